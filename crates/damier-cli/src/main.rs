@@ -1,0 +1,191 @@
+//! `damier-cli`: Damier's rules engine on the command line.
+
+use std::process::ExitCode;
+use std::time::Instant;
+
+use damier_rules::{Move, Position, RuleOptions, Rules, Topology, Variant, divide, fen, notation, perft};
+
+const USAGE: &str = "\
+usage:
+  damier-cli perft --variant V [--fen F] --depth N [--divide] [--json] [--kings-move-straight]
+  damier-cli moves --variant V [--fen F] [--json] [--kings-move-straight]
+
+  V is one of hexdame, international, brazilian, frisian, english.
+  F is a FEN (default: the variant's start position), for example W:W31-50:B1-20 or
+    W:Wa1,b2,Kc3:Bf6,g7 for HexDame.
+  --kings-move-straight  Frisian rule option (seed 002): kings also move along straight lines.";
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(Failure::Usage(message)) => {
+            eprintln!("damier-cli: {message}\n\n{USAGE}");
+            ExitCode::from(2)
+        }
+        Err(Failure::Input(message)) => {
+            eprintln!("damier-cli: {message}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+enum Failure {
+    /// The command line itself is wrong.
+    Usage(String),
+    /// The command line is fine but its input (a FEN) is not.
+    Input(String),
+}
+
+/// The options every command shares.
+struct Options {
+    rules: &'static Rules,
+    position: Position,
+    depth: Option<u32>,
+    divide: bool,
+    json: bool,
+}
+
+fn run(args: &[String]) -> Result<(), Failure> {
+    let Some((command, rest)) = args.split_first() else {
+        return Err(Failure::Usage("no command given".into()));
+    };
+    match command.as_str() {
+        "perft" => perft_command(&parse_options(rest)?),
+        "moves" => moves_command(&parse_options(rest)?),
+        "help" | "--help" | "-h" => {
+            println!("{USAGE}");
+            Ok(())
+        }
+        other => Err(Failure::Usage(format!("unknown command '{other}'"))),
+    }
+}
+
+fn parse_options(args: &[String]) -> Result<Options, Failure> {
+    let mut variant = None;
+    let mut fen_text = None;
+    let mut depth = None;
+    let mut divide = false;
+    let mut json = false;
+    let mut rule_options = RuleOptions::default();
+    let mut args = args.iter();
+    while let Some(arg) = args.next() {
+        let mut value =
+            |name: &str| args.next().cloned().ok_or_else(|| Failure::Usage(format!("{name} needs a value")));
+        match arg.as_str() {
+            "--variant" => {
+                let text = value("--variant")?;
+                variant = Some(text.parse::<Variant>().map_err(|e| Failure::Usage(e.to_string()))?);
+            }
+            "--fen" => fen_text = Some(value("--fen")?),
+            "--depth" => {
+                let text = value("--depth")?;
+                depth =
+                    Some(text.parse::<u32>().map_err(|_| {
+                        Failure::Usage(format!("--depth needs a whole number, not '{text}'"))
+                    })?);
+            }
+            "--divide" => divide = true,
+            "--json" => json = true,
+            "--kings-move-straight" => rule_options.frisian_kings_move_straight = true,
+            other => return Err(Failure::Usage(format!("unknown option '{other}'"))),
+        }
+    }
+    let variant = variant.ok_or_else(|| Failure::Usage("--variant is required".into()))?;
+    let rules = Rules::get(variant, rule_options);
+    let position = match fen_text {
+        Some(text) => fen::read(rules, &text).map_err(|e| Failure::Input(e.to_string()))?,
+        None => Position::start(rules),
+    };
+    Ok(Options { rules, position, depth, divide, json })
+}
+
+fn perft_command(options: &Options) -> Result<(), Failure> {
+    let depth = options.depth.ok_or_else(|| Failure::Usage("perft needs --depth N".into()))?;
+    let clock = Instant::now();
+    let (nodes, split) = if options.divide && depth > 0 {
+        let legal = options.position.legal_moves();
+        let split: Vec<(String, u64)> = divide(&options.position, depth)
+            .into_iter()
+            .map(|(mv, n)| (notation::write(&mv, &legal, &options.rules.topology), n))
+            .collect();
+        (split.iter().map(|(_, n)| n).sum(), split)
+    } else {
+        (perft(&options.position, depth), Vec::new())
+    };
+    let seconds = clock.elapsed().as_secs_f64();
+    let nps = if seconds > 0.0 { (nodes as f64 / seconds).round() as u64 } else { 0 };
+    if options.json {
+        let mut out = format!("{{\"depth\":{depth},\"nodes\":{nodes},\"seconds\":{seconds:.6},\"nps\":{nps}");
+        if options.divide {
+            let entries: Vec<String> = split
+                .iter()
+                .map(|(mv, n)| format!("{{\"move\":{},\"nodes\":{n}}}", json_string(mv)))
+                .collect();
+            out.push_str(&format!(",\"divide\":[{}]", entries.join(",")));
+        }
+        out.push('}');
+        println!("{out}");
+    } else {
+        for (mv, n) in &split {
+            println!("{mv}: {n}");
+        }
+        println!("depth {depth}: {nodes} leaves in {seconds:.3} s ({nps} leaves/s)");
+    }
+    Ok(())
+}
+
+fn moves_command(options: &Options) -> Result<(), Failure> {
+    let legal = options.position.legal_moves();
+    let topology = &options.rules.topology;
+    if options.json {
+        let entries: Vec<String> = legal.iter().map(|mv| move_json(mv, &legal, topology)).collect();
+        println!("[{}]", entries.join(","));
+    } else {
+        for mv in &legal {
+            println!("{}", notation::write_short(mv, &legal, topology));
+        }
+    }
+    Ok(())
+}
+
+/// One move as JSON: square numbers on square boards, cell names on the hexagon.
+fn move_json(mv: &Move, legal: &[Move], topology: &Topology) -> String {
+    let cell = |sq| {
+        if topology.is_hex() {
+            json_string(&topology.name(sq).to_string())
+        } else {
+            topology.number(sq).to_string()
+        }
+    };
+    let list =
+        |squares: &[damier_rules::Square]| squares.iter().map(|&sq| cell(sq)).collect::<Vec<_>>().join(",");
+    let mut out = format!(
+        "{{\"from\":{},\"to\":{},\"path\":[{}],\"captured\":[{}],\"notation\":{}",
+        cell(mv.from),
+        cell(mv.to),
+        list(mv.path()),
+        list(mv.captured_in_order()),
+        json_string(&notation::write(mv, legal, topology)),
+    );
+    if topology.is_hex() {
+        out.push_str(&format!(",\"shorthand\":{}", json_string(&notation::write_short(mv, legal, topology))));
+    }
+    out.push('}');
+    out
+}
+
+fn json_string(text: &str) -> String {
+    let mut out = String::with_capacity(text.len() + 2);
+    out.push('"');
+    for c in text.chars() {
+        match c {
+            '"' => out.push_str("\\\""),
+            '\\' => out.push_str("\\\\"),
+            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
+            c => out.push(c),
+        }
+    }
+    out.push('"');
+    out
+}

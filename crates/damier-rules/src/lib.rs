@@ -1,0 +1,25 @@
+//! Damier's rules engine: exact rules for HexDame, International, Brazilian, Frisian and English
+//! draughts, with no dependency on the game's graphics.
+//!
+//! - [`Variant`] and [`Rules`]: each variant described as data.
+//! - [`Position`]: pieces and side to move; [`Position::legal_moves`], `make`/`unmake`.
+//! - [`Move`]: start, landing cells in order, captured pieces in order.
+//! - [`Game`]: the record of a game with undo/redo, repetition and the draw rules.
+//! - [`fen`], [`notation`]: reading and writing positions and moves.
+
+pub mod fen;
+pub mod game;
+mod movegen;
+mod moves;
+pub mod notation;
+mod perft;
+mod position;
+pub mod topology;
+mod variant;
+
+pub use game::{Game, Outcome, Reason};
+pub use moves::{MAX_CAPTURES, Move};
+pub use perft::{divide, perft};
+pub use position::{Kind, KingRun, Piece, Position, SetupError, Undo};
+pub use topology::{Bits, BoardShape, Square, Topology};
+pub use variant::{EndgameDraws, Precedence, RuleOptions, Rules, Side, UnknownVariant, Variant};

@@ -1,0 +1,381 @@
+//! Legal move generation, driven entirely by the variant's `Rules`.
+//!
+//! Captures are found depth-first per piece: the mover is lifted (its start counts as empty),
+//! jumped pieces stay on the board as blockers until the capture ends, and every finished route
+//! is ranked by the variant's precedence key so that "most pieces", "most value, kings first"
+//! and "free choice" are one comparison.
+
+use crate::moves::{MAX_CAPTURES, Move};
+use crate::position::Position;
+use crate::topology::{Bits, Direction, Square, SquareIter, shift};
+use crate::variant::{Precedence, Rules};
+
+impl Position {
+    /// All legal moves, captures only when a capture exists.
+    pub fn legal_moves(&self) -> Vec<Move> {
+        let mut moves = Vec::new();
+        self.generate(&mut moves);
+        moves
+    }
+
+    /// Fills `out` (cleared first) with the legal moves.
+    pub fn generate(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.generate_captures(out);
+        if out.is_empty() {
+            self.generate_quiet(out);
+        }
+    }
+
+    /// The number of legal moves, without building quiet moves (perft's leaf count).
+    pub fn count_legal_moves(&self, scratch: &mut Vec<Move>) -> u64 {
+        if self.has_capture() {
+            scratch.clear();
+            self.generate_captures(scratch);
+            return scratch.len() as u64;
+        }
+        let rules = self.rules;
+        let us = self.side.index();
+        let empty = self.empty();
+        let mut count = 0u64;
+        for &d in &rules.man_steps[us] {
+            count += (shift(self.men[us], d) & empty).count_ones() as u64;
+        }
+        for king in SquareIter(self.kings[us] & !self.restricted_king()) {
+            for &d in &rules.king_steps {
+                let mut sq = king;
+                while let Some(next) = rules.topology.step(sq, d) {
+                    if empty & next.bit() == 0 {
+                        break;
+                    }
+                    count += 1;
+                    if !rules.flying_kings {
+                        break;
+                    }
+                    sq = next;
+                }
+            }
+        }
+        count
+    }
+
+    /// Whether the side to move has a capture (and so must capture).
+    pub fn has_capture(&self) -> bool {
+        let rules = self.rules;
+        let us = self.side.index();
+        let enemy = self.men[1 - us] | self.kings[1 - us];
+        let empty = self.empty();
+        for &d in &rules.man_captures[us] {
+            if shift(shift(self.men[us], d) & enemy, d) & empty != 0 {
+                return true;
+            }
+        }
+        for king in SquareIter(self.kings[us]) {
+            for &d in &rules.king_captures {
+                let mut sq = king;
+                while let Some(next) = rules.topology.step(sq, d) {
+                    if empty & next.bit() != 0 && rules.flying_kings {
+                        sq = next;
+                        continue;
+                    }
+                    if enemy & next.bit() != 0
+                        && rules.topology.step(next, d).is_some_and(|land| empty & land.bit() != 0)
+                    {
+                        return true;
+                    }
+                    break;
+                }
+            }
+        }
+        false
+    }
+
+    /// Frisian: the king that has used up its successive non-capturing moves (as a bit set).
+    fn restricted_king(&self) -> Bits {
+        let Some(limit) = self.rules.king_move_limit else { return 0 };
+        let us = self.side.index();
+        let run = self.king_runs[us];
+        match run.square {
+            // The restriction lapses once its side has only kings left.
+            Some(sq) if run.count >= limit && self.men[us] != 0 => sq.bit() & self.kings[us],
+            _ => 0,
+        }
+    }
+
+    fn generate_quiet(&self, out: &mut Vec<Move>) {
+        let rules = self.rules;
+        let us = self.side.index();
+        let empty = self.empty();
+        for &d in &rules.man_steps[us] {
+            for to in SquareIter(shift(self.men[us], d) & empty) {
+                let from = Square((to.0 as i16 - d) as u8);
+                out.push(Move::quiet(from, to, false, rules.promotion[us] & to.bit() != 0));
+            }
+        }
+        for king in SquareIter(self.kings[us] & !self.restricted_king()) {
+            for &d in &rules.king_steps {
+                let mut sq = king;
+                while let Some(next) = rules.topology.step(sq, d) {
+                    if empty & next.bit() == 0 {
+                        break;
+                    }
+                    out.push(Move::quiet(king, next, true, false));
+                    if !rules.flying_kings {
+                        break;
+                    }
+                    sq = next;
+                }
+            }
+        }
+    }
+
+    fn generate_captures(&self, out: &mut Vec<Move>) {
+        let us = self.side.index();
+        let mut search = CaptureSearch {
+            rules: self.rules,
+            us,
+            enemy: self.men[1 - us] | self.kings[1 - us],
+            enemy_kings: self.kings[1 - us],
+            empty: 0,
+            captured: 0,
+            from: Square(0),
+            by_king: false,
+            landings: [Square(0); MAX_CAPTURES],
+            taken: [Square(0); MAX_CAPTURES],
+            depth: 0,
+            best: 0,
+            out,
+        };
+        for man in SquareIter(self.men[us]) {
+            search.start(self, man, false);
+            search.man_jumps(man);
+        }
+        for king in SquareIter(self.kings[us]) {
+            search.start(self, king, true);
+            search.king_jumps(king);
+        }
+    }
+
+    /// Follows a capture route given by its landing cells and returns the pieces it captures in
+    /// order, or `None` if the route is not a sequence of legal jumps for the piece on `from`.
+    /// Used to resolve typed routes (which may be another route of the same move).
+    pub fn route_captures(&self, from: Square, landings: &[Square]) -> Option<Vec<Square>> {
+        let rules = self.rules;
+        let us = self.side.index();
+        let piece_bits = self.men[us] | self.kings[us];
+        if piece_bits & from.bit() == 0 || landings.is_empty() {
+            return None;
+        }
+        let king = self.kings[us] & from.bit() != 0;
+        let enemy = self.men[1 - us] | self.kings[1 - us];
+        let occupied = self.occupied() & !from.bit();
+        let dirs = if king { &rules.king_captures } else { &rules.man_captures[us] };
+        let mut captured: Vec<Square> = Vec::new();
+        let mut at = from;
+        for (i, &land) in landings.iter().enumerate() {
+            let dir = dirs.iter().copied().find(|&d| lies_along(rules, at, land, d))?;
+            let mut over = None;
+            let mut sq = at;
+            while let Some(next) = rules.topology.step(sq, dir) {
+                if next == land {
+                    break;
+                }
+                if occupied & next.bit() != 0 {
+                    if over.is_some() || enemy & next.bit() == 0 || captured.contains(&next) {
+                        return None;
+                    }
+                    over = Some(next);
+                }
+                sq = next;
+            }
+            let over = over?;
+            if occupied & land.bit() != 0 {
+                return None;
+            }
+            let (dist_before, dist_after) =
+                (distance(rules, at, over, dir), distance(rules, over, land, dir));
+            if !rules.flying_kings || !king {
+                if dist_before != 1 || dist_after != 1 {
+                    return None;
+                }
+            }
+            captured.push(over);
+            at = land;
+            if !king && rules.crowning_ends_capture && rules.promotion[us] & land.bit() != 0 {
+                if i + 1 != landings.len() {
+                    return None;
+                }
+            }
+        }
+        Some(captured)
+    }
+}
+
+/// Whether `to` lies strictly beyond `from` along `dir` on the board.
+fn lies_along(rules: &Rules, from: Square, to: Square, dir: Direction) -> bool {
+    let mut sq = from;
+    while let Some(next) = rules.topology.step(sq, dir) {
+        if next == to {
+            return true;
+        }
+        sq = next;
+    }
+    false
+}
+
+fn distance(rules: &Rules, from: Square, to: Square, dir: Direction) -> usize {
+    let mut steps = 0;
+    let mut sq = from;
+    while sq != to {
+        sq = rules.topology.step(sq, dir).expect("caller checked the line");
+        steps += 1;
+    }
+    steps
+}
+
+/// The state of one depth-first capture search over all pieces of the side to move.
+struct CaptureSearch<'a> {
+    rules: &'static Rules,
+    us: usize,
+    enemy: Bits,
+    enemy_kings: Bits,
+    /// Empty cells, with the moving piece lifted off its start.
+    empty: Bits,
+    /// Pieces jumped so far on this route (still on the board, as blockers).
+    captured: Bits,
+    from: Square,
+    by_king: bool,
+    landings: [Square; MAX_CAPTURES],
+    taken: [Square; MAX_CAPTURES],
+    depth: usize,
+    /// The best precedence key recorded so far; `out` holds only moves of that key.
+    best: u32,
+    out: &'a mut Vec<Move>,
+}
+
+impl CaptureSearch<'_> {
+    fn start(&mut self, pos: &Position, from: Square, by_king: bool) {
+        self.empty = pos.empty() | from.bit();
+        self.captured = 0;
+        self.from = from;
+        self.by_king = by_king;
+        self.depth = 0;
+    }
+
+    #[inline]
+    fn push(&mut self, land: Square, over: Square) {
+        self.landings[self.depth] = land;
+        self.taken[self.depth] = over;
+        self.captured |= over.bit();
+        self.depth += 1;
+    }
+
+    #[inline]
+    fn pop(&mut self) {
+        self.depth -= 1;
+        self.captured &= !self.taken[self.depth].bit();
+    }
+
+    fn man_jumps(&mut self, at: Square) {
+        let mut extended = false;
+        if self.depth < MAX_CAPTURES {
+            let at_bit = at.bit();
+            let prey = self.enemy & !self.captured;
+            for &d in &self.rules.man_captures[self.us] {
+                let over = shift(at_bit, d) & prey;
+                if over == 0 {
+                    continue;
+                }
+                let land = shift(over, d) & self.empty;
+                if land == 0 {
+                    continue;
+                }
+                let (over, land) = (Square(over.trailing_zeros() as u8), Square(land.trailing_zeros() as u8));
+                extended = true;
+                self.push(land, over);
+                if self.rules.crowning_ends_capture && self.rules.promotion[self.us] & land.bit() != 0 {
+                    self.record();
+                } else {
+                    self.man_jumps(land);
+                }
+                self.pop();
+            }
+        }
+        if !extended && self.depth > 0 {
+            self.record();
+        }
+    }
+
+    fn king_jumps(&mut self, at: Square) {
+        let mut extended = false;
+        let topology = &self.rules.topology;
+        if self.depth < MAX_CAPTURES {
+            for &d in &self.rules.king_captures {
+                // Slide over empty cells to the first piece on this line.
+                let mut over = topology.step(at, d);
+                while let Some(sq) = over {
+                    if self.empty & sq.bit() == 0 || !self.rules.flying_kings {
+                        break;
+                    }
+                    over = topology.step(sq, d);
+                }
+                let Some(over) = over else { continue };
+                if self.enemy & !self.captured & over.bit() == 0 {
+                    continue;
+                }
+                let mut land = topology.step(over, d);
+                while let Some(sq) = land {
+                    if self.empty & sq.bit() == 0 {
+                        break;
+                    }
+                    extended = true;
+                    self.push(sq, over);
+                    self.king_jumps(sq);
+                    self.pop();
+                    if !self.rules.flying_kings {
+                        break;
+                    }
+                    land = topology.step(sq, d);
+                }
+            }
+        }
+        if !extended && self.depth > 0 {
+            self.record();
+        }
+    }
+
+    /// A finished route: keep it if its precedence key is the best so far and it is not a
+    /// second route of a move already found.
+    fn record(&mut self) {
+        let captured_kings = self.captured & self.enemy_kings;
+        let key = match self.rules.precedence {
+            Precedence::Number => self.depth as u32,
+            Precedence::Value { man, king } => {
+                let kings = captured_kings.count_ones();
+                let value = (self.depth as u32 - kings) * man + kings * king;
+                value * 2 + self.by_king as u32
+            }
+            Precedence::Free => 0,
+        };
+        if key < self.best {
+            return;
+        }
+        if key > self.best {
+            self.out.clear();
+            self.best = key;
+        }
+        let to = self.landings[self.depth - 1];
+        if self.out.iter().any(|m| m.from == self.from && m.to == to && m.captured == self.captured) {
+            return;
+        }
+        let promotes = !self.by_king && self.rules.promotion[self.us] & to.bit() != 0;
+        self.out.push(Move::capture(
+            self.from,
+            &self.landings[..self.depth],
+            &self.taken[..self.depth],
+            captured_kings,
+            self.by_king,
+            promotes,
+        ));
+    }
+}

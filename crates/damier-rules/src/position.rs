@@ -1,0 +1,277 @@
+//! A position: the pieces, the side to move and the Frisian king-move counters.
+
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+use crate::moves::Move;
+use crate::topology::{Bits, Square, SquareIter};
+use crate::variant::{Rules, Side};
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub enum Kind {
+    Man,
+    King,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+pub struct Piece {
+    pub side: Side,
+    pub kind: Kind,
+}
+
+/// Frisian: the king that made its side's last non-capturing moves, and how many in a row.
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq, Hash)]
+pub struct KingRun {
+    pub square: Option<Square>,
+    pub count: u8,
+}
+
+/// What `make` changed beyond the move itself, for `unmake`.
+#[derive(Copy, Clone, Debug)]
+pub struct Undo {
+    king_runs: [KingRun; 2],
+}
+
+/// Why a set of pieces is not a position.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum SetupError {
+    NotACell(Square),
+    Occupied(Square),
+    ManOnPromotionRow(Square),
+    KingRunNotAKing(Side),
+    KingRunTooLong(Side, u8),
+}
+
+impl fmt::Display for SetupError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            SetupError::NotACell(sq) => write!(f, "bit {} is not a cell of this board", sq.0),
+            SetupError::Occupied(sq) => write!(f, "two pieces on one cell (bit {})", sq.0),
+            SetupError::ManOnPromotionRow(sq) => {
+                write!(f, "a man stands on its own promotion row (bit {})", sq.0)
+            }
+            SetupError::KingRunNotAKing(side) => {
+                write!(f, "{side:?}'s king-move counter names a cell without its king")
+            }
+            SetupError::KingRunTooLong(side, n) => {
+                write!(f, "{side:?}'s king-move counter is {n}, more than the limit")
+            }
+        }
+    }
+}
+
+impl std::error::Error for SetupError {}
+
+#[derive(Copy, Clone)]
+pub struct Position {
+    pub(crate) rules: &'static Rules,
+    pub(crate) men: [Bits; 2],
+    pub(crate) kings: [Bits; 2],
+    pub(crate) side: Side,
+    pub(crate) king_runs: [KingRun; 2],
+}
+
+impl Position {
+    /// The variant's starting position.
+    pub fn start(rules: &'static Rules) -> Position {
+        Position {
+            rules,
+            men: rules.start_men,
+            kings: [0, 0],
+            side: rules.first_to_move,
+            king_runs: Default::default(),
+        }
+    }
+
+    /// A position from its pieces, validated: cells exist, no cell twice, no man on its own
+    /// promotion row.
+    pub fn new(
+        rules: &'static Rules,
+        side: Side,
+        pieces: impl IntoIterator<Item = (Square, Piece)>,
+    ) -> Result<Position, SetupError> {
+        let mut pos = Position { rules, men: [0, 0], kings: [0, 0], side, king_runs: Default::default() };
+        for (sq, piece) in pieces {
+            if sq.0 >= 128 || rules.topology.cells & sq.bit() == 0 {
+                return Err(SetupError::NotACell(sq));
+            }
+            if pos.occupied() & sq.bit() != 0 {
+                return Err(SetupError::Occupied(sq));
+            }
+            let s = piece.side.index();
+            match piece.kind {
+                Kind::Man if rules.promotion[s] & sq.bit() != 0 => {
+                    return Err(SetupError::ManOnPromotionRow(sq));
+                }
+                Kind::Man => pos.men[s] |= sq.bit(),
+                Kind::King => pos.kings[s] |= sq.bit(),
+            }
+        }
+        Ok(pos)
+    }
+
+    /// Sets a Frisian king-move counter (`count` successive non-capturing moves by the king on
+    /// `square`).
+    pub fn set_king_run(&mut self, side: Side, run: KingRun) -> Result<(), SetupError> {
+        if let Some(sq) = run.square {
+            if self.kings[side.index()] & sq.bit() == 0 {
+                return Err(SetupError::KingRunNotAKing(side));
+            }
+        }
+        if run.count > self.rules.king_move_limit.unwrap_or(0) {
+            return Err(SetupError::KingRunTooLong(side, run.count));
+        }
+        self.king_runs[side.index()] = if run.count == 0 { KingRun::default() } else { run };
+        Ok(())
+    }
+
+    pub fn rules(&self) -> &'static Rules {
+        self.rules
+    }
+
+    pub fn side_to_move(&self) -> Side {
+        self.side
+    }
+
+    pub fn king_run(&self, side: Side) -> KingRun {
+        self.king_runs[side.index()]
+    }
+
+    pub fn men(&self, side: Side) -> Bits {
+        self.men[side.index()]
+    }
+
+    pub fn kings(&self, side: Side) -> Bits {
+        self.kings[side.index()]
+    }
+
+    pub fn pieces(&self, side: Side) -> Bits {
+        self.men[side.index()] | self.kings[side.index()]
+    }
+
+    pub fn occupied(&self) -> Bits {
+        self.men[0] | self.men[1] | self.kings[0] | self.kings[1]
+    }
+
+    pub fn empty(&self) -> Bits {
+        self.rules.topology.cells & !self.occupied()
+    }
+
+    pub fn piece_at(&self, sq: Square) -> Option<Piece> {
+        let bit = sq.bit();
+        for side in [Side::White, Side::Black] {
+            if self.men[side.index()] & bit != 0 {
+                return Some(Piece { side, kind: Kind::Man });
+            }
+            if self.kings[side.index()] & bit != 0 {
+                return Some(Piece { side, kind: Kind::King });
+            }
+        }
+        None
+    }
+
+    /// Every piece with its cell, in the board's official cell order.
+    pub fn all_pieces(&self) -> impl Iterator<Item = (Square, Piece)> + '_ {
+        self.rules.topology.squares().iter().filter_map(|&sq| self.piece_at(sq).map(|p| (sq, p)))
+    }
+
+    pub fn squares_of(&self, side: Side, kind: Kind) -> SquareIter {
+        SquareIter(match kind {
+            Kind::Man => self.men[side.index()],
+            Kind::King => self.kings[side.index()],
+        })
+    }
+
+    /// Plays a legal move (generated for this position).
+    pub fn make(&mut self, mv: &Move) -> Undo {
+        let undo = Undo { king_runs: self.king_runs };
+        let us = self.side.index();
+        let them = 1 - us;
+        let (from, to) = (mv.from.bit(), mv.to.bit());
+        if mv.by_king {
+            // `from ^ to` is empty when a capture ends where it started.
+            self.kings[us] ^= from ^ to;
+        } else {
+            self.men[us] &= !from;
+            if mv.promotes {
+                self.kings[us] |= to;
+            } else {
+                self.men[us] |= to;
+            }
+        }
+        self.men[them] &= !mv.captured;
+        self.kings[them] &= !mv.captured;
+
+        if self.rules.king_move_limit.is_some() {
+            let run = &mut self.king_runs[us];
+            if mv.by_king && !mv.is_capture() {
+                let same_king = run.square == Some(mv.from);
+                run.count = if same_king { run.count + 1 } else { 1 };
+                run.square = Some(mv.to);
+            } else {
+                *run = KingRun::default();
+            }
+            let theirs = &mut self.king_runs[them];
+            if theirs.square.is_some_and(|sq| mv.captured & sq.bit() != 0) {
+                *theirs = KingRun::default();
+            }
+        }
+        self.side = self.side.opposite();
+        undo
+    }
+
+    /// Takes back `mv`, which must be the last move made, with the `Undo` that made it.
+    pub fn unmake(&mut self, mv: &Move, undo: Undo) {
+        self.side = self.side.opposite();
+        let us = self.side.index();
+        let them = 1 - us;
+        let (from, to) = (mv.from.bit(), mv.to.bit());
+        if mv.by_king {
+            self.kings[us] ^= from ^ to;
+        } else {
+            if mv.promotes {
+                self.kings[us] &= !to;
+            } else {
+                self.men[us] &= !to;
+            }
+            self.men[us] |= from;
+        }
+        self.men[them] |= mv.captured & !mv.captured_kings;
+        self.kings[them] |= mv.captured_kings;
+        self.king_runs = undo.king_runs;
+    }
+
+    /// The position after `mv`.
+    pub fn after(&self, mv: &Move) -> Position {
+        let mut next = *self;
+        next.make(mv);
+        next
+    }
+}
+
+impl PartialEq for Position {
+    fn eq(&self, other: &Position) -> bool {
+        std::ptr::eq(self.rules, other.rules)
+            && self.men == other.men
+            && self.kings == other.kings
+            && self.side == other.side
+            && self.king_runs == other.king_runs
+    }
+}
+
+impl Eq for Position {}
+
+impl Hash for Position {
+    fn hash<H: Hasher>(&self, state: &mut H) {
+        self.men.hash(state);
+        self.kings.hash(state);
+        self.side.hash(state);
+        self.king_runs.hash(state);
+    }
+}
+
+impl fmt::Debug for Position {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Position({})", crate::fen::write(self))
+    }
+}

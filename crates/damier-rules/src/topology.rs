@@ -1,0 +1,290 @@
+//! Board geometry: which cells exist, what they are called, and how directions map to bit shifts.
+//!
+//! Every board lives in a padded grid of `width` columns packed into a `u128`: a cell at grid
+//! coordinates (column, row) is bit `row * width + column`. The padding columns are never cells,
+//! so a step off the edge always lands on a non-cell bit (or falls off the integer) and a
+//! direction is one constant shift on every board. Square boards keep only their dark squares
+//! and carry two padding columns so that Frisian straight steps (two columns) cannot wrap.
+
+use std::fmt;
+
+/// A set of cells, one bit per cell of the padded grid.
+pub type Bits = u128;
+
+/// A cell of the board: its bit index in the variant's padded grid.
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
+pub struct Square(pub u8);
+
+impl Square {
+    #[inline]
+    pub const fn bit(self) -> Bits {
+        1u128 << self.0
+    }
+}
+
+/// A direction: the signed bit shift that moves one step along it.
+pub type Direction = i16;
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum BoardShape {
+    /// Freeling's hexagon: 61 cells named `a1`..`i9`.
+    Hexagon,
+    /// An N×N board played on its dark squares, which are numbered 1..N²/2.
+    Square { size: u8 },
+}
+
+/// The cells of one board and their names.
+#[derive(Debug)]
+pub struct Topology {
+    pub shape: BoardShape,
+    /// Bits per grid row, padding included.
+    pub width: i16,
+    /// Every cell of the board.
+    pub cells: Bits,
+    /// The cells in their official order: square 1..N for square boards, `a1, a2, .., i9`
+    /// (letter by letter, numbers ascending) for HexDame.
+    order: Vec<Square>,
+    /// 1-based position of each bit in `order`, 0 for a non-cell.
+    ordinal: [u8; 128],
+    /// (column, row) of each bit: for HexDame the letter and number indices (a=0, 1=0), for
+    /// square boards the file (a=0) and the row counted from the top as White sees it.
+    coords: [(i8, i8); 128],
+}
+
+impl Topology {
+    pub fn hexagon() -> Topology {
+        let width = 10;
+        let mut cells = 0;
+        let mut coords = [(-1, -1); 128];
+        let mut order = Vec::new();
+        for x in 0..9i8 {
+            for y in 0..9i8 {
+                if (x - y).abs() <= 4 {
+                    let sq = Square((y as i16 * width + x as i16) as u8);
+                    cells |= sq.bit();
+                    coords[sq.0 as usize] = (x, y);
+                    order.push(sq);
+                }
+            }
+        }
+        Self::finish(BoardShape::Hexagon, width, cells, order, coords)
+    }
+
+    pub fn square(size: u8) -> Topology {
+        let width = size as i16 + 2;
+        let mut cells = 0;
+        let mut coords = [(-1, -1); 128];
+        let mut order = Vec::new();
+        for row in 0..size as i8 {
+            for col in 0..size as i8 {
+                // Square 1 is b10 (or b8): dark squares are those with row + column odd.
+                if (row + col) % 2 == 1 {
+                    let sq = Square((row as i16 * width + col as i16) as u8);
+                    cells |= sq.bit();
+                    coords[sq.0 as usize] = (col, row);
+                    order.push(sq);
+                }
+            }
+        }
+        Self::finish(BoardShape::Square { size }, width, cells, order, coords)
+    }
+
+    fn finish(
+        shape: BoardShape,
+        width: i16,
+        cells: Bits,
+        order: Vec<Square>,
+        coords: [(i8, i8); 128],
+    ) -> Topology {
+        let mut ordinal = [0; 128];
+        for (i, sq) in order.iter().enumerate() {
+            ordinal[sq.0 as usize] = i as u8 + 1;
+        }
+        Topology { shape, width, cells, order, ordinal, coords }
+    }
+
+    /// The shift of a step by (dx, dy) grid units.
+    pub fn direction(&self, dx: i16, dy: i16) -> Direction {
+        dy * self.width + dx
+    }
+
+    pub fn cell_count(&self) -> usize {
+        self.order.len()
+    }
+
+    /// The cells in official order (square numbers 1..N, or `a1..i9` letter by letter).
+    pub fn squares(&self) -> &[Square] {
+        &self.order
+    }
+
+    #[inline]
+    pub fn contains(&self, sq: i16) -> bool {
+        (0..128).contains(&sq) && self.cells & (1u128 << sq) != 0
+    }
+
+    /// The neighbour of `sq` one step along `dir`, if it is a cell.
+    #[inline]
+    pub fn step(&self, sq: Square, dir: Direction) -> Option<Square> {
+        let next = sq.0 as i16 + dir;
+        self.contains(next).then_some(Square(next as u8))
+    }
+
+    /// 1-based ordinal: the square number on square boards.
+    pub fn number(&self, sq: Square) -> u8 {
+        self.ordinal[sq.0 as usize]
+    }
+
+    pub fn from_number(&self, n: u32) -> Option<Square> {
+        (n >= 1).then(|| self.order.get(n as usize - 1).copied()).flatten()
+    }
+
+    /// (column, row) in the grid; see `coords`.
+    pub fn coords(&self, sq: Square) -> (i8, i8) {
+        self.coords[sq.0 as usize]
+    }
+
+    pub fn is_hex(&self) -> bool {
+        self.shape == BoardShape::Hexagon
+    }
+
+    /// The cell's name: `e5` on the hexagon, the square number on square boards.
+    pub fn name(&self, sq: Square) -> CellName<'_> {
+        CellName { topology: self, sq }
+    }
+
+    /// Reads a cell name (`e5`, or a square number), strictly.
+    pub fn parse(&self, text: &str) -> Option<Square> {
+        match self.shape {
+            BoardShape::Hexagon => {
+                let mut chars = text.chars();
+                let (letter, digit) = (chars.next()?, chars.next()?);
+                if chars.next().is_some() {
+                    return None;
+                }
+                self.hex_cell(letter, digit)
+            }
+            BoardShape::Square { .. } => {
+                if text.is_empty() || text.len() > 2 || !text.bytes().all(|b| b.is_ascii_digit()) {
+                    return None;
+                }
+                self.from_number(text.parse().ok()?)
+            }
+        }
+    }
+
+    /// The hexagon cell at letter `letter` (a..i) and number `digit` (1..9).
+    pub fn hex_cell(&self, letter: char, digit: char) -> Option<Square> {
+        if !self.is_hex() || !letter.is_ascii_lowercase() || !digit.is_ascii_digit() {
+            return None;
+        }
+        let x = letter as i16 - 'a' as i16;
+        let y = digit as i16 - '1' as i16;
+        if !(0..9).contains(&x) || !(0..9).contains(&y) {
+            return None;
+        }
+        let index = y * self.width + x;
+        self.contains(index).then_some(Square(index as u8))
+    }
+}
+
+/// Displays a cell by its name.
+pub struct CellName<'a> {
+    topology: &'a Topology,
+    sq: Square,
+}
+
+impl fmt::Display for CellName<'_> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.topology.shape {
+            BoardShape::Hexagon => {
+                let (x, y) = self.topology.coords(self.sq);
+                write!(f, "{}{}", (b'a' + x as u8) as char, y + 1)
+            }
+            BoardShape::Square { .. } => write!(f, "{}", self.topology.number(self.sq)),
+        }
+    }
+}
+
+/// Iterates over the squares of a bit set, lowest bit first.
+#[derive(Clone, Copy)]
+pub struct SquareIter(pub Bits);
+
+impl Iterator for SquareIter {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let sq = self.0.trailing_zeros() as u8;
+        self.0 &= self.0 - 1;
+        Some(Square(sq))
+    }
+}
+
+/// Shifts a bit set one step along `dir` (bits leaving the integer are dropped).
+#[inline]
+pub fn shift(bits: Bits, dir: Direction) -> Bits {
+    if dir >= 0 { bits << dir } else { bits >> -dir }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn hexagon_has_61_cells_named_like_freeling() {
+        let t = Topology::hexagon();
+        assert_eq!(t.cell_count(), 61);
+        assert_eq!(t.cells.count_ones(), 61);
+        for name in ["a1", "a5", "e1", "e5", "e9", "i5", "i9", "b6", "h4"] {
+            let sq = t.parse(name).unwrap_or_else(|| panic!("{name} exists"));
+            assert_eq!(t.name(sq).to_string(), name);
+        }
+        for name in ["a6", "f1", "i4", "j5", "a0", "e10", "E5", "5e"] {
+            assert_eq!(t.parse(name), None, "{name} is not a cell");
+        }
+    }
+
+    #[test]
+    fn square_numbering_follows_pdn() {
+        let t = Topology::square(10);
+        assert_eq!(t.cell_count(), 50);
+        // Square 1 = b10, 5 = j10, 6 = a9, 46 = a1, 50 = i1.
+        let at = |n| t.coords(t.from_number(n).unwrap());
+        assert_eq!(at(1), (1, 0));
+        assert_eq!(at(5), (9, 0));
+        assert_eq!(at(6), (0, 1));
+        assert_eq!(at(46), (0, 9));
+        assert_eq!(at(50), (8, 9));
+        let e = Topology::square(8);
+        let at8 = |n| e.coords(e.from_number(n).unwrap());
+        assert_eq!(at8(1), (1, 0));
+        assert_eq!(at8(4), (7, 0));
+        assert_eq!(at8(5), (0, 1));
+        assert_eq!(at8(29), (0, 7));
+        assert_eq!(at8(32), (6, 7));
+        assert_eq!(e.parse("33"), None);
+        assert_eq!(e.parse("0"), None);
+        assert_eq!(e.parse("+1"), None);
+    }
+
+    #[test]
+    fn steps_never_wrap_around_an_edge() {
+        for t in [Topology::hexagon(), Topology::square(10), Topology::square(8)] {
+            let dirs: Vec<_> = [(1, 0), (0, 1), (1, 1), (2, 0), (0, 2), (1, -1), (-1, 1)]
+                .into_iter()
+                .flat_map(|(x, y)| [(x, y), (-x, -y)])
+                .collect();
+            for &sq in t.squares() {
+                for &(dx, dy) in &dirs {
+                    if let Some(next) = t.step(sq, t.direction(dx, dy)) {
+                        let (a, b) = (t.coords(sq), t.coords(next));
+                        assert_eq!((b.0 - a.0, b.1 - a.1), (dx as i8, dy as i8));
+                    }
+                }
+            }
+        }
+    }
+}
