@@ -204,7 +204,8 @@ impl Position {
 
         if self.rules.king_move_limit.is_some() {
             let run = &mut self.king_runs[us];
-            if mv.by_king && !mv.is_capture() {
+            // The rule binds only a side that still has men; its counter runs only then.
+            if mv.by_king && !mv.is_capture() && self.men[us] != 0 {
                 let same_king = run.square == Some(mv.from);
                 run.count = if same_king { run.count + 1 } else { 1 };
                 run.square = Some(mv.to);

@@ -1,0 +1,165 @@
+//! The game record: undo/redo, threefold repetition, each variant's draw rules, results.
+
+use std::collections::HashSet;
+
+use damier_rules::game::GameError;
+use damier_rules::{Game, Move, Outcome, Position, Reason, Side, Variant, fen};
+
+fn game_from(variant: Variant, text: &str) -> Game {
+    Game::from_position(fen::read(variant.rules(), text).unwrap())
+}
+
+/// Plays `plies` non-capturing king moves that offer the opponent no capture and never repeat a
+/// position (found by backtracking), checking that no result is declared on the way.
+fn quiet_walk(game: &mut Game, plies: usize) {
+    fn search(pos: &Position, plies: usize, seen: &mut HashSet<Position>, line: &mut Vec<Move>) -> bool {
+        if plies == 0 {
+            return true;
+        }
+        for mv in pos.legal_moves().into_iter().filter(|m| m.by_king && !m.is_capture()) {
+            let next = pos.after(&mv);
+            if next.has_capture() || !seen.insert(next) {
+                continue;
+            }
+            line.push(mv);
+            if search(&next, plies - 1, seen, line) {
+                return true;
+            }
+            line.pop();
+        }
+        false
+    }
+    let mut seen = HashSet::from([*game.position()]);
+    let mut line = Vec::new();
+    assert!(search(game.position(), plies, &mut seen, &mut line), "a walk of {plies} plies exists");
+    for (ply, mv) in line.iter().enumerate() {
+        assert_eq!(game.outcome(), None, "no result yet after {ply} plies");
+        game.play(mv).unwrap();
+    }
+}
+
+fn draw(reason: Reason) -> Option<Outcome> {
+    Some(Outcome { winner: None, reason })
+}
+
+#[test]
+fn threefold_repetition_draws_on_the_third_occurrence() {
+    let mut game = game_from(Variant::HexDame, "W:WKa1,b1:BKi9,h9");
+    let cycle = ["a1-a2", "i9-i8", "a2-a1", "i8-i9"];
+    for (ply, text) in cycle.iter().chain(&cycle).enumerate() {
+        assert_eq!(game.outcome(), None, "ply {ply}");
+        game.play_notation(text).unwrap();
+    }
+    assert_eq!(game.repetitions(), 3);
+    assert_eq!(game.outcome(), draw(Reason::ThreefoldRepetition));
+    assert!(matches!(game.play_notation("a1-a2"), Err(GameError::Over(_))));
+    game.undo();
+    assert_eq!(game.outcome(), None, "undo takes the draw back");
+}
+
+#[test]
+fn fmjd_twenty_five_king_moves_each() {
+    let mut game = game_from(Variant::International, "W:WK46,K47,K48,6:BK3,K4,K5,45");
+    quiet_walk(&mut game, 50);
+    assert_eq!(game.outcome(), draw(Reason::KingMovesOnly));
+}
+
+#[test]
+fn fmjd_three_pieces_against_a_king_sixteen_moves() {
+    let mut game = game_from(Variant::International, "W:WK28,K32,K33:BK4");
+    quiet_walk(&mut game, 32);
+    assert_eq!(game.outcome(), draw(Reason::ThreePiecesAgainstKing));
+}
+
+#[test]
+fn fmjd_two_pieces_against_a_king_five_moves() {
+    let mut game = game_from(Variant::International, "W:WK28,36:BK4");
+    quiet_walk(&mut game, 10);
+    assert_eq!(game.outcome(), draw(Reason::TwoPiecesAgainstKing));
+}
+
+#[test]
+fn frisian_one_king_against_one_is_a_draw_at_once() {
+    let game = game_from(Variant::Frisian, "W:WK46:BK5");
+    assert_eq!(game.outcome(), draw(Reason::KingAgainstKing));
+}
+
+#[test]
+fn frisian_two_kings_against_one_have_seven_moves() {
+    let mut game = game_from(Variant::Frisian, "W:WK28,K32:BK4");
+    // White moves first: its seventh move is ply 13.
+    quiet_walk(&mut game, 13);
+    assert_eq!(game.outcome(), draw(Reason::TwoKingsAgainstKing));
+}
+
+#[test]
+fn no_legal_move_loses() {
+    let game = game_from(Variant::HexDame, "W:Wa4:Bb4,b5,c4,c6,Ka5");
+    assert_eq!(game.outcome(), Some(Outcome { winner: Some(Side::Black), reason: Reason::NoLegalMove }));
+    let mut english = game_from(Variant::English, "W:W18:B14");
+    english.play_notation("18x9").unwrap();
+    let outcome = english.outcome().unwrap();
+    assert_eq!(outcome.winner, Some(Side::White));
+    assert_eq!(outcome.describe(english.rules()), "White wins: Red has no legal move");
+}
+
+#[test]
+fn undo_redo_and_branching() {
+    let rules = Variant::International.rules();
+    let mut game = Game::new(rules);
+    for text in ["32-28", "19-23", "28x19"] {
+        game.play_notation(text).unwrap();
+    }
+    let third = *game.position();
+    assert_eq!(game.move_text(2), "28x19");
+    assert_eq!(game.undo().map(|m| game.rules().topology.number(m.from)), Some(28));
+    game.undo();
+    assert_eq!(game.moves().len(), 1);
+    assert!(game.can_redo());
+    game.redo();
+    game.redo();
+    assert_eq!(*game.position(), third);
+    assert!(!game.can_redo());
+
+    // A different move after an undo starts a new line and drops the redo stack.
+    game.undo();
+    game.undo();
+    game.play_notation("17-22").unwrap();
+    assert!(!game.can_redo());
+    assert_eq!(game.moves().len(), 2);
+
+    assert_eq!(
+        game.play_notation("50-45").unwrap_err().to_string(),
+        "move '50-45': a capture is compulsory (for example 28x17)"
+    );
+    game.play_notation("28x17").unwrap();
+    assert_eq!(
+        game.play_notation("50-45").unwrap_err().to_string(),
+        "move '50-45': no piece of the side to move on 50"
+    );
+}
+
+#[test]
+fn resignation_and_agreement() {
+    let mut game = Game::new(Variant::Brazilian.rules());
+    game.resign(Side::White);
+    assert_eq!(game.outcome(), Some(Outcome { winner: Some(Side::Black), reason: Reason::Resignation }));
+    assert!(game.legal_moves().is_empty());
+    let mut game = Game::new(Variant::HexDame.rules());
+    game.play_notation("d4-e5").unwrap();
+    game.agree_draw();
+    assert_eq!(game.outcome(), draw(Reason::Agreement));
+    game.undo();
+    assert_eq!(game.outcome(), None);
+}
+
+#[test]
+fn hexdame_move_list_uses_shorthand() {
+    let mut game = Game::new(Variant::HexDame.rules());
+    game.play_notation("d4-e5").unwrap();
+    game.play_notation("f6d4x").unwrap();
+    assert_eq!(game.move_text_short(0), "d4e5");
+    assert_eq!(game.move_text_short(1), "f6d4x");
+    assert_eq!(game.move_text(1), "f6xd4");
+    assert_eq!(game.move_text(0), "d4-e5");
+}

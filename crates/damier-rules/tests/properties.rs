@@ -1,0 +1,285 @@
+//! Properties over random games and random positions in every variant: the fast generator
+//! agrees with a plain reference generator, moves are unique and maximal, every move replays as
+//! a legal route, and make/unmake, FEN and notation round trips restore what they should.
+
+use std::collections::BTreeSet;
+
+use damier_rules::{
+    Kind, Move, Piece, Position, Precedence, RuleOptions, Rules, Side, Square, Variant, fen, notation,
+};
+
+/// A small deterministic generator (xorshift64*), so failures reproduce.
+struct Rng(u64);
+
+impl Rng {
+    fn next(&mut self) -> u64 {
+        self.0 ^= self.0 >> 12;
+        self.0 ^= self.0 << 25;
+        self.0 ^= self.0 >> 27;
+        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
+    }
+
+    fn below(&mut self, n: usize) -> usize {
+        (self.next() % n as u64) as usize
+    }
+}
+
+fn all_rules() -> Vec<&'static Rules> {
+    let mut rules: Vec<&'static Rules> = Variant::ALL.iter().map(|v| v.rules()).collect();
+    rules.push(Rules::get(Variant::Frisian, RuleOptions { frisian_kings_move_straight: true }));
+    rules
+}
+
+/// A move by the rules' identity: start, end and captured set.
+type Identity = (Square, Square, BTreeSet<Square>);
+
+/// The reference generator: every capture route by plain recursion over cells, then the
+/// precedence filter, then merging; quiet moves only when nothing captures.
+fn reference_moves(pos: &Position) -> BTreeSet<Identity> {
+    let rules = pos.rules();
+    let t = &rules.topology;
+    let us = pos.side_to_move();
+    struct Route {
+        from: Square,
+        to: Square,
+        captured: Vec<Square>,
+        by_king: bool,
+    }
+    fn extend(
+        pos: &Position,
+        from: Square,
+        at: Square,
+        king: bool,
+        captured: &mut Vec<Square>,
+        routes: &mut Vec<Route>,
+    ) {
+        let rules = pos.rules();
+        let t = &rules.topology;
+        let us = pos.side_to_move();
+        let occupied = |sq: Square| sq != from && pos.piece_at(sq).is_some();
+        let dirs = if king { &rules.king_captures } else { &rules.man_captures[us.index()] };
+        let mut extended = false;
+        for &d in dirs {
+            // Walk to the first occupied cell (at most one step for men and short kings).
+            let mut sq = at;
+            let mut over = None;
+            while let Some(next) = t.step(sq, d) {
+                if occupied(next) {
+                    over = Some(next);
+                    break;
+                }
+                if !(king && rules.flying_kings) {
+                    break;
+                }
+                sq = next;
+            }
+            let Some(over) = over else { continue };
+            let is_enemy = pos.piece_at(over).is_some_and(|p| p.side != us);
+            if !is_enemy || captured.contains(&over) {
+                continue;
+            }
+            let mut land = t.step(over, d);
+            while let Some(l) = land {
+                if occupied(l) {
+                    break;
+                }
+                extended = true;
+                captured.push(over);
+                let crowned =
+                    !king && rules.crowning_ends_capture && rules.promotion[us.index()] & l.bit() != 0;
+                if crowned {
+                    routes.push(Route { from, to: l, captured: captured.clone(), by_king: king });
+                } else {
+                    extend(pos, from, l, king, captured, routes);
+                }
+                captured.pop();
+                if !(king && rules.flying_kings) {
+                    break;
+                }
+                land = t.step(l, d);
+            }
+        }
+        if !extended && !captured.is_empty() {
+            routes.push(Route { from, to: at, captured: captured.clone(), by_king: king });
+        }
+    }
+
+    let mut routes = Vec::new();
+    for (sq, piece) in pos.all_pieces().filter(|(_, p)| p.side == us) {
+        extend(pos, sq, sq, piece.kind == Kind::King, &mut Vec::new(), &mut routes);
+    }
+    if !routes.is_empty() {
+        let key = |r: &Route| -> u64 {
+            match rules.precedence {
+                Precedence::Number => r.captured.len() as u64,
+                Precedence::Free => 0,
+                Precedence::Value { man, king } => {
+                    let value: u32 = r
+                        .captured
+                        .iter()
+                        .map(|&sq| if pos.piece_at(sq).unwrap().kind == Kind::King { king } else { man })
+                        .sum();
+                    value as u64 * 2 + r.by_king as u64
+                }
+            }
+        };
+        let best = routes.iter().map(key).max().unwrap();
+        return routes
+            .iter()
+            .filter(|r| key(r) == best)
+            .map(|r| (r.from, r.to, r.captured.iter().copied().collect()))
+            .collect();
+    }
+
+    let mut quiet = BTreeSet::new();
+    let run = pos.king_run(us);
+    let has_men = pos.men(us) != 0;
+    for (sq, piece) in pos.all_pieces().filter(|(_, p)| p.side == us) {
+        let king = piece.kind == Kind::King;
+        if king && has_men && run.square == Some(sq) && Some(run.count) >= rules.king_move_limit {
+            continue;
+        }
+        let dirs = if king { &rules.king_steps } else { &rules.man_steps[us.index()] };
+        for &d in dirs {
+            let mut at = sq;
+            while let Some(next) = t.step(at, d) {
+                if pos.piece_at(next).is_some() {
+                    break;
+                }
+                quiet.insert((sq, next, BTreeSet::new()));
+                if !(king && rules.flying_kings) {
+                    break;
+                }
+                at = next;
+            }
+        }
+    }
+    quiet
+}
+
+fn identity(mv: &Move) -> Identity {
+    (mv.from, mv.to, mv.captured_squares().collect())
+}
+
+/// Every property that must hold in one position.
+fn check_position(pos: &Position, context: &str) {
+    let rules = pos.rules();
+    let t = &rules.topology;
+    let legal = pos.legal_moves();
+    let context = format!("{context} at {}", fen::write(pos));
+
+    // Agrees with the reference generator, with no duplicates.
+    let ids: Vec<Identity> = legal.iter().map(identity).collect();
+    let unique: BTreeSet<Identity> = ids.iter().cloned().collect();
+    assert_eq!(unique.len(), ids.len(), "{context}: duplicate moves");
+    assert_eq!(unique, reference_moves(pos), "{context}: differs from the reference generator");
+
+    // Fast paths agree with full generation.
+    let mut scratch = Vec::new();
+    assert_eq!(pos.count_legal_moves(&mut scratch), legal.len() as u64, "{context}: count");
+    assert_eq!(pos.has_capture(), legal.iter().any(Move::is_capture), "{context}: has_capture");
+
+    // Captures are all of the best precedence key.
+    if legal.iter().any(Move::is_capture) {
+        assert!(legal.iter().all(Move::is_capture), "{context}: capture is compulsory");
+        match rules.precedence {
+            Precedence::Number => {
+                let n = legal[0].capture_count();
+                assert!(legal.iter().all(|m| m.capture_count() == n), "{context}: majority");
+            }
+            Precedence::Value { man, king } => {
+                let value = |m: &Move| {
+                    let kings = m.captured_kings.count_ones();
+                    (m.capture_count() - kings) * man + kings * king
+                };
+                let v = value(&legal[0]);
+                assert!(legal.iter().all(|m| value(m) == v), "{context}: value rule");
+                if legal.iter().any(|m| m.by_king) {
+                    assert!(legal.iter().all(|m| m.by_king), "{context}: king precedence");
+                }
+            }
+            Precedence::Free => {}
+        }
+    }
+
+    for mv in &legal {
+        // The path replays as legal jumps capturing exactly the listed pieces, in order.
+        if mv.is_capture() {
+            let route = pos.route_captures(mv.from, mv.path()).expect("the path is a legal route");
+            assert_eq!(route, mv.captured_in_order(), "{context}: capture order");
+            assert_eq!(*mv.path().last().unwrap(), mv.to);
+        } else {
+            assert_eq!(mv.path(), [mv.to]);
+        }
+
+        // make/unmake restores the position; the result survives a FEN round trip.
+        let mut copy = *pos;
+        let undo = copy.make(mv);
+        let after = copy;
+        assert_eq!(fen::read(rules, &fen::write(&after)).unwrap(), after, "{context}: FEN round trip");
+        copy.unmake(mv, undo);
+        assert_eq!(copy, *pos, "{context}: unmake");
+        assert_eq!(after.pieces(pos.side_to_move().opposite()) & mv.captured, 0, "{context}: removal");
+
+        // Notation round trips: standard and shorthand.
+        for text in [notation::write(mv, &legal, t), notation::write_short(mv, &legal, t)] {
+            let parsed =
+                notation::parse_among(pos, &legal, &text).unwrap_or_else(|e| panic!("{context}: {e}"));
+            assert!(parsed.same_move(mv), "{context}: '{text}' resolved to another move");
+        }
+    }
+}
+
+#[test]
+fn random_games_in_every_variant() {
+    let mut rng = Rng(0x5EED_0001);
+    for rules in all_rules() {
+        let mut positions = 0;
+        for game in 0..60 {
+            let mut pos = Position::start(rules);
+            for ply in 0..300 {
+                check_position(&pos, &format!("{:?} game {game} ply {ply}", rules.variant));
+                positions += 1;
+                let legal = pos.legal_moves();
+                if legal.is_empty() {
+                    break;
+                }
+                pos.make(&legal[rng.below(legal.len())]);
+            }
+        }
+        assert!(positions > 2000, "{:?}: games too short to mean anything", rules.variant);
+    }
+}
+
+/// Random placements reach what games rarely do: many kings, long king captures, blocked sides.
+#[test]
+fn random_positions_in_every_variant() {
+    let mut rng = Rng(0x5EED_0002);
+    for rules in all_rules() {
+        let cells = rules.topology.squares();
+        for round in 0..1500 {
+            let mut pieces: Vec<(Square, Piece)> = Vec::new();
+            let count = 2 + rng.below(14);
+            for _ in 0..count {
+                let sq = cells[rng.below(cells.len())];
+                let side = if rng.below(2) == 0 { Side::White } else { Side::Black };
+                let mut kind = if rng.below(3) == 0 { Kind::King } else { Kind::Man };
+                if rules.promotion[side.index()] & sq.bit() != 0 {
+                    kind = Kind::King;
+                }
+                if pieces.iter().all(|&(other, _)| other != sq) {
+                    pieces.push((sq, Piece { side, kind }));
+                }
+            }
+            let side = if rng.below(2) == 0 { Side::White } else { Side::Black };
+            let mut pos = Position::new(rules, side, pieces).unwrap();
+            if rules.king_move_limit.is_some() {
+                if let Some(king) = pos.squares_of(side, Kind::King).next() {
+                    let count = rng.below(4) as u8;
+                    pos.set_king_run(side, damier_rules::KingRun { square: Some(king), count }).unwrap();
+                }
+            }
+            check_position(&pos, &format!("{:?} random position {round}", rules.variant));
+        }
+    }
+}
