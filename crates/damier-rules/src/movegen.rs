@@ -194,17 +194,15 @@ impl Position {
             }
             let (dist_before, dist_after) =
                 (distance(rules, at, over, dir), distance(rules, over, land, dir));
-            if !rules.flying_kings || !king {
-                if dist_before != 1 || dist_after != 1 {
-                    return None;
-                }
+            let short_jump = dist_before == 1 && dist_after == 1;
+            if (!rules.flying_kings || !king) && !short_jump {
+                return None;
             }
             captured.push(over);
             at = land;
-            if !king && rules.crowning_ends_capture && rules.promotion[us] & land.bit() != 0 {
-                if i + 1 != landings.len() {
-                    return None;
-                }
+            let crowned = !king && rules.crowning_ends_capture && rules.promotion[us] & land.bit() != 0;
+            if crowned && i + 1 != landings.len() {
+                return None;
             }
         }
         Some(captured)

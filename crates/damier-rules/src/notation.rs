@@ -178,15 +178,15 @@ impl Written {
         };
         let is_letter = |c: char| c.is_ascii_lowercase();
         let is_digit = |c: char| c.is_ascii_digit();
-        let cells = match chars.as_slice() {
+        let cells = match *chars.as_slice() {
             // `f6x`: a capture that ends on its start.
-            &[l, d] if capture && is_letter(l) && is_digit(d) => vec![cell(l, d)?, cell(l, d)?],
+            [l, d] if capture && is_letter(l) && is_digit(d) => vec![cell(l, d)?, cell(l, d)?],
             // `f45`: along a letter line.
-            &[l, d1, d2] if is_letter(l) && is_digit(d1) && is_digit(d2) => vec![cell(l, d1)?, cell(l, d2)?],
+            [l, d1, d2] if is_letter(l) && is_digit(d1) && is_digit(d2) => vec![cell(l, d1)?, cell(l, d2)?],
             // `fg4`: along a number line.
-            &[l1, l2, d] if is_letter(l1) && is_letter(l2) && is_digit(d) => vec![cell(l1, d)?, cell(l2, d)?],
+            [l1, l2, d] if is_letter(l1) && is_letter(l2) && is_digit(d) => vec![cell(l1, d)?, cell(l2, d)?],
             // `f4g5`: both change.
-            &[l1, d1, l2, d2] if is_letter(l1) && is_digit(d1) && is_letter(l2) && is_digit(d2) => {
+            [l1, d1, l2, d2] if is_letter(l1) && is_digit(d1) && is_letter(l2) && is_digit(d2) => {
                 vec![cell(l1, d1)?, cell(l2, d2)?]
             }
             _ => {

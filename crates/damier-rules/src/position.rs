@@ -113,10 +113,8 @@ impl Position {
     /// Sets a Frisian king-move counter (`count` successive non-capturing moves by the king on
     /// `square`).
     pub fn set_king_run(&mut self, side: Side, run: KingRun) -> Result<(), SetupError> {
-        if let Some(sq) = run.square {
-            if self.kings[side.index()] & sq.bit() == 0 {
-                return Err(SetupError::KingRunNotAKing(side));
-            }
+        if run.square.is_some_and(|sq| self.kings[side.index()] & sq.bit() == 0) {
+            return Err(SetupError::KingRunNotAKing(side));
         }
         if run.count > self.rules.king_move_limit.unwrap_or(0) {
             return Err(SetupError::KingRunTooLong(side, run.count));

@@ -273,13 +273,36 @@ fn random_positions_in_every_variant() {
             }
             let side = if rng.below(2) == 0 { Side::White } else { Side::Black };
             let mut pos = Position::new(rules, side, pieces).unwrap();
-            if rules.king_move_limit.is_some() {
-                if let Some(king) = pos.squares_of(side, Kind::King).next() {
-                    let count = rng.below(4) as u8;
-                    pos.set_king_run(side, damier_rules::KingRun { square: Some(king), count }).unwrap();
-                }
+            let king = pos.squares_of(side, Kind::King).next();
+            if let Some(king) = king.filter(|_| rules.king_move_limit.is_some()) {
+                let count = rng.below(4) as u8;
+                pos.set_king_run(side, damier_rules::KingRun { square: Some(king), count }).unwrap();
             }
             check_position(&pos, &format!("{:?} random position {round}", rules.variant));
         }
+    }
+}
+
+/// HexDame has no published perft: count with the reference generator (a different algorithm)
+/// and compare with the fast one.
+#[test]
+fn hexdame_perft_agrees_with_the_reference_generator() {
+    fn reference_perft(pos: &Position, depth: u32) -> u64 {
+        if depth == 0 {
+            return 1;
+        }
+        let legal = pos.legal_moves();
+        reference_moves(pos)
+            .iter()
+            .map(|id| {
+                let mv = legal.iter().find(|m| identity(m) == *id).expect("the same moves");
+                reference_perft(&pos.after(mv), depth - 1)
+            })
+            .sum()
+    }
+    let start = Position::start(Variant::HexDame.rules());
+    for (depth, expected) in [(1, 15), (2, 211), (3, 3337), (4, 51589)] {
+        assert_eq!(reference_perft(&start, depth), expected, "reference, depth {depth}");
+        assert_eq!(damier_rules::perft(&start, depth), expected, "fast, depth {depth}");
     }
 }
