@@ -21,8 +21,9 @@ impl Position {
     /// Fills `out` (cleared first) with the legal moves.
     pub fn generate(&self, out: &mut Vec<Move>) {
         out.clear();
-        self.generate_captures(out);
-        if out.is_empty() {
+        if self.has_capture() {
+            self.generate_captures(out);
+        } else {
             self.generate_quiet(out);
         }
     }
@@ -63,13 +64,11 @@ impl Position {
     pub fn has_capture(&self) -> bool {
         let rules = self.rules;
         let us = self.side.index();
+        if self.capturing_men() != 0 {
+            return true;
+        }
         let enemy = self.men[1 - us] | self.kings[1 - us];
         let empty = self.empty();
-        for &d in &rules.man_captures[us] {
-            if shift(shift(self.men[us], d) & enemy, d) & empty != 0 {
-                return true;
-            }
-        }
         for king in SquareIter(self.kings[us]) {
             for &d in &rules.king_captures {
                 let mut sq = king;
@@ -88,6 +87,18 @@ impl Position {
             }
         }
         false
+    }
+
+    /// The men of the side to move that have a first jump.
+    fn capturing_men(&self) -> Bits {
+        let us = self.side.index();
+        let enemy = self.men[1 - us] | self.kings[1 - us];
+        let empty = self.empty();
+        let mut capturers = 0;
+        for &d in &self.rules.man_captures[us] {
+            capturers |= shift(shift(empty, -d) & enemy, -d);
+        }
+        capturers & self.men[us]
     }
 
     /// Frisian: the king that has used up its successive non-capturing moves (as a bit set).
@@ -146,7 +157,7 @@ impl Position {
             best: 0,
             out,
         };
-        for man in SquareIter(self.men[us]) {
+        for man in SquareIter(self.capturing_men()) {
             search.start(self, man, false);
             search.man_jumps(man);
         }
