@@ -7,7 +7,7 @@ use crate::moves::Move;
 use crate::topology::{Bits, Square, SquareIter};
 use crate::variant::{Rules, Side};
 
-#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash)]
+#[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Kind {
     Man,
     King,

@@ -1,0 +1,165 @@
+//! The camera: it starts behind White (or the side to move), orbits with the right mouse
+//! button, zooms with the wheel, pans with the middle button, and turns smoothly when the board
+//! is flipped or turned to the player whose turn it is.
+
+use std::f32::consts::PI;
+
+use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
+use bevy::prelude::*;
+use damier_rules::Side;
+
+use crate::geometry::BoardGeometry;
+use crate::play::Match;
+use crate::settings::Settings;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<CameraCommand>().add_systems(Startup, spawn_camera).add_systems(
+        Update,
+        (frame_new_board, follow_commands, turn_to_player, mouse_controls, place_camera).chain(),
+    );
+}
+
+#[derive(Message, Clone, Copy, Debug)]
+pub enum CameraCommand {
+    Reset,
+    Flip,
+}
+
+/// The orbit: angles around the board centre. Yaw 0 looks from White's side.
+#[derive(Component, Debug)]
+pub struct Orbit {
+    pub yaw: f32,
+    pub target_yaw: f32,
+    pub pitch: f32,
+    pub distance: f32,
+    pub focus: Vec3,
+    /// Which side the board is turned to (after flips).
+    pub facing: Side,
+}
+
+impl Orbit {
+    fn home(extent: f32, facing: Side) -> Orbit {
+        let yaw = if facing == Side::White { 0.0 } else { PI };
+        Orbit { yaw, target_yaw: yaw, pitch: 0.95, distance: extent * 2.6 + 2.0, focus: Vec3::ZERO, facing }
+    }
+
+    fn face(&mut self, side: Side) {
+        if self.facing != side {
+            self.facing = side;
+            self.target_yaw += PI;
+        }
+    }
+}
+
+/// Set when the pointer is over a menu or panel, so the camera leaves the mouse alone.
+#[derive(Resource, Default)]
+pub struct PointerOverUi(pub bool);
+
+fn spawn_camera(mut commands: Commands) {
+    commands.init_resource::<PointerOverUi>();
+    commands.spawn((
+        Camera3d::default(),
+        Msaa::Sample4,
+        Orbit::home(5.0, Side::White),
+        Transform::from_xyz(0.0, 10.0, 12.0).looking_at(Vec3::ZERO, Vec3::Y),
+    ));
+}
+
+/// A new board: White at the bottom, or the side to move when the board turns to the player.
+fn frame_new_board(
+    geometry: Option<Res<BoardGeometry>>,
+    current: Option<Res<Match>>,
+    settings: Res<Settings>,
+    mut orbits: Query<&mut Orbit>,
+) {
+    let (Some(geometry), Some(current)) = (geometry, current) else { return };
+    if !geometry.is_changed() {
+        return;
+    }
+    let facing =
+        if settings.turn_board_to_player { current.game.position().side_to_move() } else { Side::White };
+    for mut orbit in &mut orbits {
+        *orbit = Orbit::home(geometry.extent(), facing);
+    }
+}
+
+fn follow_commands(
+    mut commands_in: MessageReader<CameraCommand>,
+    mut orbits: Query<&mut Orbit>,
+    geometry: Option<Res<BoardGeometry>>,
+) {
+    let extent = geometry.map_or(5.0, |g| g.extent());
+    for command in commands_in.read() {
+        for mut orbit in &mut orbits {
+            match command {
+                CameraCommand::Reset => {
+                    let facing = orbit.facing;
+                    let yaw = orbit.target_yaw;
+                    *orbit = Orbit::home(extent, facing);
+                    orbit.yaw = yaw;
+                    orbit.target_yaw = yaw;
+                }
+                CameraCommand::Flip => {
+                    let other = orbit.facing.opposite();
+                    orbit.face(other);
+                }
+            }
+        }
+    }
+}
+
+fn turn_to_player(settings: Res<Settings>, current: Option<Res<Match>>, mut orbits: Query<&mut Orbit>) {
+    let Some(current) = current else { return };
+    if !settings.turn_board_to_player || !current.is_changed() {
+        return;
+    }
+    let side = current.game.position().side_to_move();
+    for mut orbit in &mut orbits {
+        orbit.face(side);
+    }
+}
+
+fn mouse_controls(
+    buttons: Res<ButtonInput<MouseButton>>,
+    motion: Res<AccumulatedMouseMotion>,
+    scroll: Res<AccumulatedMouseScroll>,
+    over_ui: Res<PointerOverUi>,
+    mut orbits: Query<&mut Orbit>,
+) {
+    if over_ui.0 {
+        return;
+    }
+    for mut orbit in &mut orbits {
+        if buttons.pressed(MouseButton::Right) {
+            orbit.target_yaw -= motion.delta.x * 0.006;
+            orbit.yaw = orbit.target_yaw;
+            orbit.pitch = (orbit.pitch + motion.delta.y * 0.005).clamp(0.15, 1.5);
+        }
+        if buttons.pressed(MouseButton::Middle) {
+            let (sin, cos) = orbit.yaw.sin_cos();
+            let right = Vec3::new(cos, 0.0, -sin);
+            let forward = Vec3::new(-sin, 0.0, -cos);
+            let scale = orbit.distance * 0.0015;
+            orbit.focus += (-right * motion.delta.x + forward * motion.delta.y) * scale;
+            orbit.focus = orbit.focus.clamp_length_max(8.0);
+        }
+        if scroll.delta.y != 0.0 {
+            orbit.distance = (orbit.distance * (1.0 - scroll.delta.y * 0.08)).clamp(4.0, 40.0);
+        }
+    }
+}
+
+fn place_camera(time: Res<Time>, mut cameras: Query<(&mut Orbit, &mut Transform)>) {
+    for (mut orbit, mut transform) in &mut cameras {
+        // Ease towards the target yaw (flips and turns take about half a second).
+        let gap = orbit.target_yaw - orbit.yaw;
+        orbit.yaw += gap * (1.0 - (-8.0 * time.delta_secs()).exp());
+        if gap.abs() < 1e-3 {
+            orbit.yaw = orbit.target_yaw;
+        }
+        let (sin_yaw, cos_yaw) = orbit.yaw.sin_cos();
+        let (sin_pitch, cos_pitch) = orbit.pitch.sin_cos();
+        let offset = Vec3::new(sin_yaw * cos_pitch, sin_pitch, cos_yaw * cos_pitch) * orbit.distance;
+        *transform = Transform::from_translation(orbit.focus + offset).looking_at(orbit.focus, Vec3::Y);
+    }
+}

@@ -1,0 +1,61 @@
+//! Where each cell of a board lies in the 3D world (board in the XZ plane, +Y up, White's side
+//! towards +Z), shared by the board, the pieces and the animations.
+
+use bevy::prelude::*;
+use damier_rules::{BoardShape, Rules, Square};
+
+/// Distance between neighbouring cell centres, in world units.
+pub const CELL: f32 = 1.0;
+/// Height of the playing surface.
+pub const SURFACE: f32 = 0.0;
+/// Thickness of one draughts disc.
+pub const DISC_HEIGHT: f32 = 0.14;
+pub const DISC_RADIUS: f32 = 0.38;
+
+#[derive(Resource, Clone)]
+pub struct BoardGeometry {
+    pub rules: &'static Rules,
+    positions: Vec<Vec3>,
+}
+
+impl BoardGeometry {
+    pub fn new(rules: &'static Rules) -> BoardGeometry {
+        let t = &rules.topology;
+        let mut positions = vec![Vec3::ZERO; 128];
+        for &sq in t.squares() {
+            let (a, b) = t.coords(sq);
+            let (a, b) = (a as f32, b as f32);
+            positions[sq.0 as usize] = match t.shape {
+                // Letter lines rise to the right, number lines to the left, and the central
+                // column a1-e5-i9 points straight away from White; e5 is the centre.
+                BoardShape::Hexagon => {
+                    Vec3::new((a - b) * 3f32.sqrt() / 2.0 * CELL, SURFACE, -((a + b) / 2.0 - 4.0) * CELL)
+                }
+                // Row 0 is the far side as White sees it.
+                BoardShape::Square { size } => {
+                    let half = (size as f32 - 1.0) / 2.0;
+                    Vec3::new((a - half) * CELL, SURFACE, (b - half) * CELL)
+                }
+            };
+        }
+        BoardGeometry { rules, positions }
+    }
+
+    /// The centre of a cell's top face.
+    pub fn cell(&self, sq: Square) -> Vec3 {
+        self.positions[sq.0 as usize]
+    }
+
+    /// Where a piece resting on `sq` stands (its centre).
+    pub fn rest(&self, sq: Square) -> Vec3 {
+        self.cell(sq) + Vec3::Y * DISC_HEIGHT / 2.0
+    }
+
+    /// Radius of a circle that holds the whole board.
+    pub fn extent(&self) -> f32 {
+        match self.rules.topology.shape {
+            BoardShape::Hexagon => 5.0 * CELL,
+            BoardShape::Square { size } => size as f32 / 2.0 * CELL,
+        }
+    }
+}

@@ -1,0 +1,173 @@
+//! How pieces look: turned draughts discs, a king a stack of two, jumped pieces ghosted until
+//! their capture ends. Clicking or dragging a piece reports its cell.
+
+use bevy::picking::events::{Click, DragEnd, DragStart, Out, Over, Pointer};
+use bevy::prelude::*;
+use damier_rules::{Kind, Side, Variant};
+
+use crate::animation::{Captured, Token};
+use crate::board::HoveredCell;
+use crate::geometry::{BoardGeometry, DISC_HEIGHT, DISC_RADIUS};
+use crate::play::CellClicked;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Startup, create_assets)
+        .add_systems(Update, (dress_new_tokens, crown_kings, ghost_captured).after(crate::play::PlaySystems));
+}
+
+#[derive(Resource)]
+struct PieceAssets {
+    disc: Handle<Mesh>,
+    groove: Handle<Mesh>,
+    /// Per colour: [white, black, red], each (solid, ghost).
+    colours: [(Handle<StandardMaterial>, Handle<StandardMaterial>); 3],
+}
+
+/// The upper disc of a king.
+#[derive(Component)]
+struct Crown;
+
+fn create_assets(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let mut pair = |r: f32, g: f32, b: f32| {
+        let solid = materials.add(StandardMaterial {
+            base_color: Color::srgb(r, g, b),
+            perceptual_roughness: 0.32,
+            reflectance: 0.4,
+            ..default()
+        });
+        let ghost = materials.add(StandardMaterial {
+            base_color: Color::srgba(r * 0.55, g * 0.55, b * 0.55, 0.45),
+            alpha_mode: AlphaMode::Blend,
+            perceptual_roughness: 0.6,
+            ..default()
+        });
+        (solid, ghost)
+    };
+    let colours = [pair(0.93, 0.89, 0.80), pair(0.13, 0.10, 0.09), pair(0.72, 0.10, 0.08)];
+    commands.insert_resource(PieceAssets {
+        disc: meshes.add(Cylinder::new(DISC_RADIUS, DISC_HEIGHT).mesh().resolution(48)),
+        groove: meshes.add(
+            Torus::new(DISC_RADIUS * 0.55, DISC_RADIUS * 0.66)
+                .mesh()
+                .minor_resolution(8)
+                .major_resolution(40),
+        ),
+        colours,
+    });
+}
+
+fn colour_index(variant: Variant, side: Side) -> usize {
+    match (variant, side) {
+        (_, Side::White) => 0,
+        (Variant::English, Side::Black) => 2,
+        (_, Side::Black) => 1,
+    }
+}
+
+fn dress_new_tokens(
+    mut commands: Commands,
+    tokens: Query<(Entity, &Token), Added<Token>>,
+    assets: Res<PieceAssets>,
+    geometry: Res<BoardGeometry>,
+) {
+    for (entity, token) in &tokens {
+        let (solid, _) = &assets.colours[colour_index(geometry.rules.variant, token.piece.side)];
+        commands
+            .entity(entity)
+            .insert((Mesh3d(assets.disc.clone()), MeshMaterial3d(solid.clone())))
+            .with_child((
+                Mesh3d(assets.groove.clone()),
+                MeshMaterial3d(solid.clone()),
+                Transform::from_xyz(0.0, DISC_HEIGHT * 0.42, 0.0).with_scale(Vec3::new(1.0, 0.35, 1.0)),
+            ))
+            .observe(click_piece)
+            .observe(drag_piece)
+            .observe(drop_piece)
+            .observe(hover_piece)
+            .observe(leave_piece);
+    }
+}
+
+/// A king is two discs: the crown is added when a man is promoted (or a king appears).
+fn crown_kings(
+    mut commands: Commands,
+    tokens: Query<(Entity, &Token, Option<&Children>), Changed<Token>>,
+    crowns: Query<(), With<Crown>>,
+    assets: Res<PieceAssets>,
+    geometry: Res<BoardGeometry>,
+) {
+    for (entity, token, children) in &tokens {
+        let crowned = children.is_some_and(|c| c.iter().any(|child| crowns.contains(child)));
+        if token.piece.kind == Kind::King && !crowned {
+            let (solid, _) = &assets.colours[colour_index(geometry.rules.variant, token.piece.side)];
+            commands.entity(entity).with_child((
+                Crown,
+                Mesh3d(assets.disc.clone()),
+                MeshMaterial3d(solid.clone()),
+                Transform::from_xyz(0.0, DISC_HEIGHT * 1.02, 0.0),
+            ));
+        }
+    }
+}
+
+/// Jumped pieces stay on the board, ghosted, until the capture ends.
+fn ghost_captured(
+    tokens: Query<(Entity, &Token, &Children), Added<Captured>>,
+    mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
+    assets: Res<PieceAssets>,
+    geometry: Res<BoardGeometry>,
+) {
+    for (entity, token, children) in &tokens {
+        let (_, ghost) = &assets.colours[colour_index(geometry.rules.variant, token.piece.side)];
+        for e in children.iter().chain([entity]) {
+            if let Ok(mut material) = materials.get_mut(e) {
+                material.0 = ghost.clone();
+            }
+        }
+    }
+}
+
+fn click_piece(click: On<Pointer<Click>>, tokens: Query<&Token>, mut clicked: MessageWriter<CellClicked>) {
+    if click.button == PointerButton::Primary
+        && let Ok(token) = tokens.get(click.event_target())
+    {
+        clicked.write(CellClicked(token.square));
+    }
+}
+
+/// Dragging a piece selects it; dropping it on a cell plays there.
+fn drag_piece(drag: On<Pointer<DragStart>>, tokens: Query<&Token>, mut clicked: MessageWriter<CellClicked>) {
+    if drag.button == PointerButton::Primary
+        && let Ok(token) = tokens.get(drag.event_target())
+    {
+        clicked.write(CellClicked(token.square));
+    }
+}
+
+fn drop_piece(
+    drop: On<Pointer<DragEnd>>,
+    tokens: Query<&Token>,
+    hovered: Res<HoveredCell>,
+    mut clicked: MessageWriter<CellClicked>,
+) {
+    let Ok(token) = tokens.get(drop.event_target()) else { return };
+    if let Some(target) = hovered.0.filter(|&sq| sq != token.square) {
+        clicked.write(CellClicked(target));
+    }
+}
+
+fn hover_piece(over: On<Pointer<Over>>, tokens: Query<&Token>, mut hovered: ResMut<HoveredCell>) {
+    if let Ok(token) = tokens.get(over.event_target()) {
+        hovered.0 = Some(token.square);
+    }
+}
+
+fn leave_piece(out: On<Pointer<Out>>, tokens: Query<&Token>, mut hovered: ResMut<HoveredCell>) {
+    if tokens.get(out.event_target()).is_ok_and(|t| hovered.0 == Some(t.square)) {
+        hovered.0 = None;
+    }
+}

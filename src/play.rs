@@ -1,0 +1,287 @@
+//! The game being played: the record (single source of truth), the move being entered, and the
+//! messages that change them. Nothing here draws; the board and pieces are views of `Match`.
+
+use bevy::prelude::*;
+use damier_rules::{Game, Move, Position, Rules, Side, Square, notation};
+
+use crate::animation::MoveAnimation;
+use crate::geometry::BoardGeometry;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_message::<CellClicked>()
+        .add_message::<MoveChosen>()
+        .add_message::<MovePlayed>()
+        .add_message::<GameCommand>()
+        .add_message::<Cue>()
+        .init_resource::<Selection>()
+        .add_systems(
+            Update,
+            (run_commands, enter_clicks, play_chosen_moves)
+                .chain()
+                .in_set(PlaySystems)
+                .run_if(resource_exists::<Match>),
+        );
+}
+
+/// The systems that change the record; views run after them.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PlaySystems;
+
+/// The game in progress.
+#[derive(Resource)]
+pub struct Match {
+    pub game: Game,
+    /// Changes whenever the position changes other than by an animated move (new game, undo,
+    /// redo), telling views to rebuild rather than animate.
+    pub generation: u64,
+    /// A draw offered by this side, waiting for the other's answer.
+    pub draw_offer: Option<Side>,
+}
+
+impl Match {
+    pub fn new(start: Position) -> Match {
+        Match { game: Game::from_position(start), generation: 0, draw_offer: None }
+    }
+
+    pub fn rules(&self) -> &'static Rules {
+        self.game.rules()
+    }
+
+    pub fn last_move(&self) -> Option<&Move> {
+        self.game.moves().last()
+    }
+}
+
+/// A cell was clicked (or a piece on it, or a piece was dropped on it).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct CellClicked(pub Square);
+
+/// A legal move was chosen by a player (or, later, the computer or a demo).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MoveChosen(pub Move);
+
+/// A move entered the record; `index` is its place in the move list.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct MovePlayed {
+    pub mv: Move,
+    pub index: usize,
+}
+
+/// Gentle feedback for an input that leads nowhere.
+#[derive(Message, Clone, Debug)]
+pub struct Cue(pub String);
+
+#[derive(Message, Clone, Debug)]
+pub enum GameCommand {
+    NewGame(Position),
+    Undo,
+    Redo,
+    OfferDraw,
+    AnswerDraw {
+        accept: bool,
+    },
+    Resign,
+    /// A move typed in notation.
+    Typed(String),
+}
+
+/// The move being entered: the start cell and the landing cells clicked so far.
+#[derive(Resource, Default, Debug)]
+pub struct Selection {
+    pub entered: Vec<Square>,
+    /// Shown to the player when the route must be chosen cell by cell.
+    pub hint: Option<String>,
+}
+
+impl Selection {
+    pub fn from(&self) -> Option<Square> {
+        self.entered.first().copied()
+    }
+
+    pub fn clear(&mut self) {
+        self.entered.clear();
+        self.hint = None;
+    }
+
+    /// The legal moves that agree with what has been entered: same start, and the clicked
+    /// landing cells are the first landings of the move's path.
+    pub fn candidates<'a>(&self, legal: &'a [Move]) -> Vec<&'a Move> {
+        let Some((&from, landings)) = self.entered.split_first() else { return Vec::new() };
+        legal.iter().filter(|m| m.from == from && m.path().starts_with(landings)).collect()
+    }
+
+    /// Cells that continue a legal route: the next landing of each candidate and its end.
+    pub fn targets(&self, legal: &[Move]) -> Vec<Square> {
+        let done = self.entered.len().saturating_sub(1);
+        let mut cells: Vec<Square> = Vec::new();
+        for m in self.candidates(legal) {
+            for sq in [m.path().get(done).copied(), Some(m.to)].into_iter().flatten() {
+                if !cells.contains(&sq) {
+                    cells.push(sq);
+                }
+            }
+        }
+        cells
+    }
+}
+
+/// Turns clicks into a selection, a route, and finally a chosen move.
+fn enter_clicks(
+    mut clicks: MessageReader<CellClicked>,
+    mut selection: ResMut<Selection>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut cues: MessageWriter<Cue>,
+    current: Res<Match>,
+    animation: Res<MoveAnimation>,
+) {
+    for &CellClicked(sq) in clicks.read() {
+        if animation.is_busy() || current.game.outcome().is_some() {
+            continue;
+        }
+        let legal = current.game.legal_moves();
+        let pos = current.game.position();
+        let own_piece = pos.piece_at(sq).is_some_and(|p| p.side == pos.side_to_move());
+        let movable = legal.iter().any(|m| m.from == sq);
+
+        // A piece of the side to move (other than the start of a capture that returns to it):
+        // select it.
+        let returning_route = selection.from() == Some(sq) && selection.targets(&legal).contains(&sq);
+        if own_piece && !returning_route {
+            if movable {
+                selection.clear();
+                selection.entered.push(sq);
+            } else {
+                selection.clear();
+                let reason = if legal.iter().any(Move::is_capture) {
+                    "A capture is compulsory: choose a marked piece"
+                } else {
+                    "That piece cannot move"
+                };
+                cues.write(Cue(reason.into()));
+            }
+            continue;
+        }
+        if selection.from().is_none() {
+            cues.write(Cue("Choose one of your pieces first".into()));
+            continue;
+        }
+
+        // A landing or the destination of the selected piece.
+        let candidates = selection.candidates(&legal);
+        let done = selection.entered.len() - 1;
+        let continuing: Vec<&Move> =
+            candidates.iter().copied().filter(|m| m.path().get(done) == Some(&sq)).collect();
+        let ending: Vec<&Move> = candidates.iter().copied().filter(|m| m.to == sq).collect();
+        match (continuing.as_slice(), ending.as_slice()) {
+            ([], []) => {
+                cues.write(Cue("No legal move ends there".into()));
+            }
+            (_, [only]) => {
+                chosen.write(MoveChosen(**only));
+                selection.clear();
+            }
+            ([only], _) => {
+                chosen.write(MoveChosen(**only));
+                selection.clear();
+            }
+            ([], _) => {
+                selection.hint = Some("Several captures end there: click the landing cells in order".into());
+            }
+            (_, _) => {
+                selection.entered.push(sq);
+                selection.hint = Some("Click the next landing cell".into());
+            }
+        }
+    }
+}
+
+/// Enters chosen moves into the record and starts their animation.
+fn play_chosen_moves(
+    mut chosen: MessageReader<MoveChosen>,
+    mut current: ResMut<Match>,
+    mut animation: ResMut<MoveAnimation>,
+    mut played: MessageWriter<MovePlayed>,
+    mut cues: MessageWriter<Cue>,
+) {
+    for &MoveChosen(mv) in chosen.read() {
+        if animation.is_busy() {
+            cues.write(Cue("Wait for the move to finish".into()));
+            continue;
+        }
+        match current.game.play(&mv) {
+            Ok(()) => {
+                current.draw_offer = None;
+                let index = current.game.moves().len() - 1;
+                animation.start(mv);
+                played.write(MovePlayed { mv, index });
+            }
+            Err(e) => {
+                cues.write(Cue(e.to_string()));
+            }
+        }
+    }
+}
+
+fn run_commands(
+    mut commands_in: MessageReader<GameCommand>,
+    mut commands: Commands,
+    current: Option<ResMut<Match>>,
+    mut selection: ResMut<Selection>,
+    mut animation: ResMut<MoveAnimation>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut cues: MessageWriter<Cue>,
+) {
+    let Some(mut current) = current else { return };
+    for command in commands_in.read() {
+        let mut rebuilt = true;
+        match command {
+            GameCommand::NewGame(start) => {
+                let generation = current.generation + 1;
+                *current = Match::new(*start);
+                current.generation = generation;
+                commands.insert_resource(BoardGeometry::new(start.rules()));
+            }
+            GameCommand::Undo => {
+                current.game.undo();
+            }
+            GameCommand::Redo => {
+                current.game.redo();
+            }
+            GameCommand::OfferDraw => {
+                rebuilt = false;
+                if current.game.outcome().is_none() {
+                    current.draw_offer = Some(current.game.position().side_to_move());
+                }
+            }
+            GameCommand::AnswerDraw { accept } => {
+                rebuilt = false;
+                if current.draw_offer.take().is_some() && *accept {
+                    current.game.agree_draw();
+                }
+            }
+            GameCommand::Resign => {
+                rebuilt = false;
+                let side = current.game.position().side_to_move();
+                current.game.resign(side);
+            }
+            GameCommand::Typed(text) => {
+                rebuilt = false;
+                let pos = *current.game.position();
+                match notation::parse(&pos, text) {
+                    Ok(mv) => {
+                        chosen.write(MoveChosen(mv));
+                    }
+                    Err(e) => {
+                        cues.write(Cue(e.to_string()));
+                    }
+                }
+            }
+        }
+        if rebuilt {
+            current.generation += 1;
+            current.draw_offer = None;
+            animation.cancel();
+        }
+        selection.clear();
+    }
+}

@@ -1,0 +1,92 @@
+//! Screenshot mode: `damier --screenshot FILE.png [--variant V] [--fen F] [--moves "..."]
+//! [--select CELL] [--frames N]` sets up a scene, renders N frames (1/60 s each, so an animation
+//! is caught at the same point on any machine), saves the PNG and exits; non-zero on failure.
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use bevy::prelude::*;
+use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
+use bevy::time::TimeUpdateStrategy;
+use damier_rules::{Move, Square};
+
+use crate::play::{CellClicked, MoveChosen};
+
+/// The scripted scene.
+#[derive(Resource, Debug, Clone)]
+pub struct ScreenshotScript {
+    pub path: PathBuf,
+    /// Played through the animation, after the earlier moves were applied at once.
+    pub last_move: Option<Move>,
+    pub select: Option<Square>,
+    pub frames: u32,
+}
+
+#[derive(Resource, Default)]
+struct Progress {
+    frame: u32,
+    requested: bool,
+    saved: Option<bool>,
+}
+
+pub(super) fn plugin(app: &mut App) {
+    app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)))
+        .init_resource::<Progress>()
+        .add_systems(Update, run_script.before(crate::play::PlaySystems));
+}
+
+fn run_script(
+    mut commands: Commands,
+    script: Res<ScreenshotScript>,
+    mut progress: ResMut<Progress>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut clicked: MessageWriter<CellClicked>,
+    mut exit: MessageWriter<AppExit>,
+) {
+    progress.frame += 1;
+    let frame = progress.frame;
+    // Frame 1 builds the pieces; the scripted move starts on frame 2.
+    if frame == 2
+        && let Some(mv) = script.last_move
+    {
+        chosen.write(MoveChosen(mv));
+    }
+    if frame == 3
+        && let Some(sq) = script.select
+    {
+        clicked.write(CellClicked(sq));
+    }
+    if frame >= script.frames.max(4) && !progress.requested {
+        progress.requested = true;
+        let path = script.path.clone();
+        commands.spawn(Screenshot::primary_window()).observe(
+            move |captured: On<ScreenshotCaptured>, mut progress: ResMut<Progress>| {
+                let saved = captured
+                    .image
+                    .clone()
+                    .try_into_dynamic()
+                    .map_err(|e| e.to_string())
+                    .and_then(|image| image.to_rgb8().save(&path).map_err(|e| e.to_string()));
+                match &saved {
+                    Ok(()) => info!("screenshot saved to {}", path.display()),
+                    Err(e) => error!("could not save the screenshot to {}: {e}", path.display()),
+                }
+                progress.saved = Some(saved.is_ok());
+            },
+        );
+    }
+    match progress.saved {
+        Some(true) => {
+            exit.write(AppExit::Success);
+        }
+        Some(false) => {
+            exit.write(AppExit::error());
+        }
+        // Rendering never delivered the image: give up rather than hang.
+        None if frame > script.frames + 600 => {
+            error!("no screenshot was captured");
+            exit.write(AppExit::error());
+        }
+        None => {}
+    }
+}

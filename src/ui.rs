@@ -1,0 +1,459 @@
+//! The egui layer: the title screen and its menus, settings, the side panel of a game, the draw
+//! offer, the end-of-game banner and the coordinates drawn beside the board.
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::egui::{self, Align2, Color32, LayerId, RichText, Ui, UiBuilder};
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use damier_rules::{BoardShape, Game, Position, RuleOptions, Rules, Side, Variant};
+
+use crate::animation::MoveAnimation;
+use crate::camera::{CameraCommand, Orbit, PointerOverUi};
+use crate::geometry::BoardGeometry;
+use crate::play::{Cue, GameCommand, Match, Selection};
+use crate::screens::Screen;
+use crate::settings::{AnimationSpeed, Settings, SettingsStore};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Menus>()
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                scale_ui,
+                title_screen.run_if(in_state(Screen::Title)),
+                (side_panel, draw_offer, end_banner, coordinates).run_if(in_state(Screen::Playing)),
+                settings_window,
+                track_pointer,
+            )
+                .chain(),
+        )
+        .add_systems(Update, remember_cues);
+}
+
+/// What the menus are showing.
+#[derive(Resource)]
+struct Menus {
+    new_game_open: bool,
+    settings_open: bool,
+    variant: Variant,
+    kings_move_straight: bool,
+    typed_move: String,
+    /// The last cue and how long it has been shown.
+    cue: Option<(String, f32)>,
+    settings_problem_shown: bool,
+}
+
+impl Default for Menus {
+    fn default() -> Menus {
+        Menus {
+            new_game_open: false,
+            settings_open: false,
+            variant: Variant::HexDame,
+            kings_move_straight: false,
+            typed_move: String::new(),
+            cue: None,
+            settings_problem_shown: false,
+        }
+    }
+}
+
+/// Starts (or resumes) a game and shows the board.
+pub fn start_game(commands: &mut Commands, next: &mut NextState<Screen>, game: Game) {
+    commands.insert_resource(BoardGeometry::new(game.rules()));
+    commands.insert_resource(Match { game, generation: 0, draw_offer: None });
+    commands.insert_resource(Selection::default());
+    commands.insert_resource(MoveAnimation::default());
+    next.set(Screen::Playing);
+}
+
+fn root_ui(ctx: &egui::Context) -> Ui {
+    Ui::new(
+        ctx.clone(),
+        "root".into(),
+        UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()),
+    )
+}
+
+/// The interface grows with the window, so it stays readable on large screens.
+fn scale_ui(mut contexts: EguiContexts, window: Single<&Window, With<PrimaryWindow>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let zoom = (window.height() / 820.0).clamp(0.85, 2.0);
+    if (ctx.zoom_factor() - zoom).abs() > 0.01 {
+        ctx.set_zoom_factor(zoom);
+    }
+    Ok(())
+}
+
+fn track_pointer(mut contexts: EguiContexts, mut over_ui: ResMut<PointerOverUi>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    over_ui.0 = ctx.is_pointer_over_egui() || ctx.egui_wants_pointer_input();
+    Ok(())
+}
+
+fn remember_cues(mut cues: MessageReader<Cue>, mut menus: ResMut<Menus>, time: Res<Time>) {
+    if let Some(Cue(text)) = cues.read().last() {
+        menus.cue = Some((text.clone(), 0.0));
+    }
+    if let Some((_, age)) = menus.cue.as_mut() {
+        *age += time.delta_secs();
+        if *age > 4.0 {
+            menus.cue = None;
+        }
+    }
+}
+
+fn variant_blurb(variant: Variant) -> &'static str {
+    match variant {
+        Variant::HexDame => "Freeling's hexagonal draughts: 61 cells, six directions, flying kings.",
+        Variant::International => "10×10, flying kings, men capture backwards, most pieces must be taken.",
+        Variant::Brazilian => "International rules on an 8×8 board.",
+        Variant::Frisian => "10×10 with straight captures too; the most valuable capture is compulsory.",
+        Variant::English => "8×8 checkers: short kings, men capture forward, free choice of capture.",
+    }
+}
+
+fn title_screen(
+    mut contexts: EguiContexts,
+    mut menus: ResMut<Menus>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("title".into()).anchor(Align2::CENTER_CENTER, [0.0, -40.0]).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(RichText::new("Damier").size(64.0).strong().color(Color32::from_rgb(240, 225, 190)));
+            ui.label(RichText::new("HexDame and the great draughts games").size(18.0));
+            ui.add_space(28.0);
+            let button =
+                |text: &str| egui::Button::new(RichText::new(text).size(22.0)).min_size([240.0, 40.0].into());
+            if ui.add(button("New game")).clicked() {
+                menus.new_game_open = true;
+            }
+            ui.add_enabled(false, button("Demos"))
+                .on_disabled_hover_text("Showcase combinations such as the Coup Turc are coming.");
+            ui.add_enabled(false, button("Load")).on_disabled_hover_text("Saved games are coming.");
+            if ui.add(button("Settings")).clicked() {
+                menus.settings_open = true;
+            }
+            if ui.add(button("Quit")).clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
+    });
+
+    let mut open = menus.new_game_open;
+    let mut start = false;
+    egui::Window::new("New game")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label(RichText::new("Variant").strong());
+            for variant in Variant::ALL {
+                ui.radio_value(&mut menus.variant, variant, variant.title())
+                    .on_hover_text(variant_blurb(variant));
+            }
+            ui.label(RichText::new(variant_blurb(menus.variant)).italics());
+            if menus.variant == Variant::Frisian {
+                ui.checkbox(&mut menus.kings_move_straight, "Kings also move straight (seed 002's rule)");
+            }
+            ui.separator();
+            ui.label(RichText::new("Players").strong());
+            let mut hot_seat = true;
+            ui.radio_value(&mut hot_seat, true, "Two players at this computer");
+            ui.add_enabled(false, egui::RadioButton::new(false, "Against the computer"))
+                .on_disabled_hover_text("The computer opponent is coming.");
+            ui.separator();
+            ui.horizontal(|ui| {
+                start = ui.button(RichText::new("Start").size(18.0)).clicked();
+            });
+        });
+    if start {
+        open = false;
+        let options = RuleOptions { frisian_kings_move_straight: menus.kings_move_straight };
+        start_game(&mut commands, &mut next, Game::new(Rules::get(menus.variant, options)));
+    }
+    menus.new_game_open = open;
+    Ok(())
+}
+
+fn settings_window(
+    mut contexts: EguiContexts,
+    mut menus: ResMut<Menus>,
+    mut settings: ResMut<Settings>,
+    store: Option<Res<SettingsStore>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if let Some(problem) = store.as_ref().and_then(|s| s.problem.clone())
+        && !menus.settings_problem_shown
+    {
+        let mut shown = false;
+        egui::Window::new("Settings were reset")
+            .collapsible(false)
+            .anchor(Align2::CENTER_TOP, [0.0, 20.0])
+            .show(ctx, |ui| {
+                ui.label(problem);
+                shown = ui.button("OK").clicked();
+            });
+        menus.settings_problem_shown = shown;
+    }
+
+    let mut open = menus.settings_open;
+    let mut edited = settings.clone();
+    egui::Window::new("Settings").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
+        ui.label(RichText::new("Animation speed").strong());
+        ui.horizontal(|ui| {
+            for speed in AnimationSpeed::ALL {
+                ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
+            }
+        });
+        ui.separator();
+        ui.checkbox(&mut edited.show_legal_moves, "Show legal destinations");
+        ui.checkbox(&mut edited.show_last_move, "Highlight the last move");
+        ui.checkbox(&mut edited.show_coordinates, "Show coordinates");
+        ui.checkbox(&mut edited.turn_board_to_player, "Turn the board to the player to move");
+        ui.separator();
+        ui.checkbox(&mut edited.sound, "Sound");
+        ui.add_enabled(edited.sound, egui::Slider::new(&mut edited.volume, 0.0..=1.0).text("Volume"));
+        if let Some(store) = &store {
+            ui.label(RichText::new(format!("Saved in {}", store.path.display())).small().weak());
+        }
+    });
+    menus.settings_open = open;
+    if edited != *settings {
+        *settings = edited;
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn side_panel(
+    mut contexts: EguiContexts,
+    mut menus: ResMut<Menus>,
+    current: Res<Match>,
+    selection: Res<Selection>,
+    animation: Res<MoveAnimation>,
+    mut settings: ResMut<Settings>,
+    mut game_commands: MessageWriter<GameCommand>,
+    mut camera: MessageWriter<CameraCommand>,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let rules = current.rules();
+    let game = &current.game;
+    let pos = game.position();
+    egui::Panel::right("game").resizable(false).exact_size(270.0).show(&mut root, |ui| {
+        ui.heading(rules.variant.title());
+        if rules.options.frisian_kings_move_straight {
+            ui.label(RichText::new("Kings also move straight").small());
+        }
+        ui.separator();
+        match game.outcome() {
+            Some(outcome) => ui.label(RichText::new(outcome.describe(rules)).strong()),
+            None => {
+                ui.label(RichText::new(format!("{} to move", rules.side_name(pos.side_to_move()))).size(18.0))
+            }
+        };
+        let start = game.start();
+        let lost = |side: Side| start.pieces(side).count_ones() - pos.pieces(side).count_ones();
+        ui.label(format!(
+            "Captured — {}: {}   {}: {}",
+            rules.side_name(Side::White),
+            lost(Side::Black),
+            rules.side_name(Side::Black),
+            lost(Side::White)
+        ));
+        if let Some(hint) = &selection.hint {
+            ui.label(RichText::new(hint).color(Color32::LIGHT_GREEN));
+        }
+        if let Some((cue, _)) = &menus.cue {
+            ui.label(RichText::new(cue).color(Color32::from_rgb(240, 180, 120)));
+        }
+        ui.separator();
+
+        let busy = animation.is_busy();
+        ui.horizontal(|ui| {
+            if ui.add_enabled(game.can_undo() && !busy, egui::Button::new("Undo")).clicked() {
+                game_commands.write(GameCommand::Undo);
+            }
+            if ui.add_enabled(game.can_redo() && !busy, egui::Button::new("Redo")).clicked() {
+                game_commands.write(GameCommand::Redo);
+            }
+            let playing = game.outcome().is_none();
+            if ui
+                .add_enabled(playing && current.draw_offer.is_none(), egui::Button::new("Offer draw"))
+                .clicked()
+            {
+                game_commands.write(GameCommand::OfferDraw);
+            }
+            if ui.add_enabled(playing, egui::Button::new("Resign")).clicked() {
+                game_commands.write(GameCommand::Resign);
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Move:");
+            let edit = ui.add(
+                egui::TextEdit::singleline(&mut menus.typed_move)
+                    .desired_width(110.0)
+                    .hint_text(if rules.topology.is_hex() { "f4-g5" } else { "32-28" }),
+            );
+            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if (ui.button("Play").clicked() || entered) && !menus.typed_move.trim().is_empty() {
+                game_commands.write(GameCommand::Typed(menus.typed_move.trim().to_string()));
+                menus.typed_move.clear();
+            }
+        });
+        ui.separator();
+
+        ui.label(RichText::new("Moves").strong());
+        egui::ScrollArea::vertical().max_height(ui.available_height() - 150.0).stick_to_bottom(true).show(
+            ui,
+            |ui| {
+                egui::Grid::new("moves").num_columns(3).striped(true).show(ui, |ui| {
+                    // Numbered by full moves, starting with whoever moved first.
+                    let first = game.start().side_to_move();
+                    let mut cells: Vec<String> =
+                        (0..game.moves().len()).map(|i| game.move_text_short(i)).collect();
+                    if first == Side::Black && rules.first_to_move == Side::White {
+                        cells.insert(0, "…".into());
+                    }
+                    for (n, pair) in cells.chunks(2).enumerate() {
+                        ui.label(format!("{}.", n + 1));
+                        ui.label(pair[0].as_str());
+                        ui.label(pair.get(1).map_or("", String::as_str));
+                        ui.end_row();
+                    }
+                });
+            },
+        );
+        ui.separator();
+        ui.checkbox(&mut settings.show_legal_moves, "Show legal destinations");
+        ui.checkbox(&mut settings.show_last_move, "Highlight the last move");
+        ui.horizontal(|ui| {
+            if ui.button("Flip board").clicked() {
+                camera.write(CameraCommand::Flip);
+            }
+            if ui.button("Reset view").clicked() {
+                camera.write(CameraCommand::Reset);
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("New game").clicked() {
+                game_commands.write(GameCommand::NewGame(Position::start(rules)));
+            }
+            if ui.button("Settings").clicked() {
+                menus.settings_open = true;
+            }
+            if ui.button("Menu").clicked() {
+                next.set(Screen::Title);
+            }
+        });
+    });
+    Ok(())
+}
+
+fn draw_offer(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    mut game_commands: MessageWriter<GameCommand>,
+) -> Result {
+    let Some(offering) = current.draw_offer else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let rules = current.rules();
+    egui::Window::new("Draw offered")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "{} offers a draw. {}, do you accept?",
+                rules.side_name(offering),
+                rules.side_name(offering.opposite())
+            ));
+            ui.horizontal(|ui| {
+                if ui.button("Accept").clicked() {
+                    game_commands.write(GameCommand::AnswerDraw { accept: true });
+                }
+                if ui.button("Decline").clicked() {
+                    game_commands.write(GameCommand::AnswerDraw { accept: false });
+                }
+            });
+        });
+    Ok(())
+}
+
+fn end_banner(mut contexts: EguiContexts, current: Res<Match>, animation: Res<MoveAnimation>) -> Result {
+    let Some(outcome) = current.game.outcome() else { return Ok(()) };
+    if animation.is_busy() {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("banner".into()).anchor(Align2::CENTER_TOP, [-135.0, 24.0]).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
+            ui.label(RichText::new(outcome.describe(current.rules())).size(28.0).strong());
+        });
+    });
+    Ok(())
+}
+
+/// Cell names beside the hexagon's edges (letters and numbers), square numbers on the squares.
+fn coordinates(
+    mut contexts: EguiContexts,
+    settings: Res<Settings>,
+    geometry: Res<BoardGeometry>,
+    camera: Single<(&Camera, &GlobalTransform), With<Orbit>>,
+) -> Result {
+    if !settings.show_coordinates {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let painter = ctx.layer_painter(LayerId::new(egui::Order::Background, "coordinates".into()));
+    let (camera, camera_transform) = *camera;
+    let zoom = ctx.zoom_factor();
+    let label = |world: Vec3, text: String, size: f32, colour: Color32, anchor: Align2| {
+        if let Ok(p) = camera.world_to_viewport(camera_transform, world) {
+            painter.text(
+                egui::pos2(p.x / zoom, p.y / zoom),
+                anchor,
+                text,
+                egui::FontId::proportional(size),
+                colour,
+            );
+        }
+    };
+    let t = &geometry.rules.topology;
+    match t.shape {
+        BoardShape::Hexagon => {
+            let ink = Color32::from_rgb(235, 220, 185);
+            // One step outside the board along a (letter, number) direction.
+            let outward = |sq, dx: f32, dy: f32| {
+                geometry.cell(sq) + Vec3::new((dx - dy) * 3f32.sqrt() / 2.0, 0.0, -(dx + dy) / 2.0) * 0.85
+            };
+            for letter in 'a'..='i' {
+                // The lowest cell of each letter line gets its letter below it.
+                let lowest = ('1'..='9').find_map(|d| t.hex_cell(letter, d)).unwrap();
+                label(outward(lowest, 0.0, -1.0), letter.to_string(), 16.0, ink, Align2::CENTER_CENTER);
+            }
+            for digit in '1'..='9' {
+                let first = ('a'..='i').find_map(|l| t.hex_cell(l, digit)).unwrap();
+                label(outward(first, -1.0, 0.0), digit.to_string(), 16.0, ink, Align2::CENTER_CENTER);
+            }
+        }
+        BoardShape::Square { .. } => {
+            for &sq in t.squares() {
+                let corner = geometry.cell(sq) + Vec3::new(-0.36, 0.0, -0.36);
+                label(
+                    corner,
+                    t.number(sq).to_string(),
+                    11.0,
+                    Color32::from_rgb(230, 210, 170),
+                    Align2::LEFT_TOP,
+                );
+            }
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,133 @@
+//! The real game under a virtual X server (Xvfb, Mesa's software Vulkan): screenshot mode
+//! renders a HexDame and a 10×10 board, and the pictures show a board, not a blank frame.
+//! `scripts/install-deps.sh --test` installs what this needs.
+
+use std::path::{Path, PathBuf};
+use std::process::{Child, Command, Stdio};
+use std::time::{Duration, Instant};
+
+/// A private X server, stopped when dropped.
+struct VirtualDisplay {
+    server: Child,
+    name: String,
+}
+
+impl VirtualDisplay {
+    fn start() -> VirtualDisplay {
+        for number in 90..110 {
+            let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
+            if socket.exists() {
+                continue;
+            }
+            let name = format!(":{number}");
+            let server = Command::new("Xvfb")
+                .args([&name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+                .stdout(Stdio::null())
+                .stderr(Stdio::null())
+                .spawn()
+                .expect("Xvfb is installed (bash scripts/install-deps.sh --test)");
+            let started = Instant::now();
+            while !socket.exists() && started.elapsed() < Duration::from_secs(10) {
+                std::thread::sleep(Duration::from_millis(50));
+            }
+            assert!(socket.exists(), "Xvfb {name} did not start");
+            return VirtualDisplay { server, name };
+        }
+        panic!("no free X display number");
+    }
+}
+
+impl Drop for VirtualDisplay {
+    fn drop(&mut self) {
+        let _ = self.server.kill();
+        let _ = self.server.wait();
+    }
+}
+
+struct Picture {
+    width: usize,
+    height: usize,
+    rgb: Vec<u8>,
+}
+
+impl Picture {
+    fn load(path: &Path) -> Picture {
+        let decoder = png::Decoder::new(std::io::BufReader::new(std::fs::File::open(path).unwrap()));
+        let mut reader = decoder.read_info().unwrap();
+        let mut buffer = vec![0; reader.output_buffer_size().unwrap()];
+        let info = reader.next_frame(&mut buffer).unwrap();
+        assert_eq!(info.color_type, png::ColorType::Rgb, "screenshots are saved as RGB");
+        buffer.truncate(info.buffer_size());
+        Picture { width: info.width as usize, height: info.height as usize, rgb: buffer }
+    }
+
+    /// Pixels in the box of the given fractions of width and height.
+    fn pixels(&self, x0: f32, x1: f32, y0: f32, y1: f32) -> Vec<[u8; 3]> {
+        let (w, h) = (self.width as f32, self.height as f32);
+        let mut out = Vec::new();
+        for y in (y0 * h) as usize..(y1 * h) as usize {
+            for x in (x0 * w) as usize..(x1 * w) as usize {
+                let i = (y * self.width + x) * 3;
+                out.push([self.rgb[i], self.rgb[i + 1], self.rgb[i + 2]]);
+            }
+        }
+        out
+    }
+}
+
+/// Wood and board shades: warm (red ≥ green ≥ blue) and not black.
+fn board_coloured(p: &[u8; 3]) -> bool {
+    let [r, g, b] = p.map(i32::from);
+    r >= g && g >= b - 4 && r > 45 && r - b > 15
+}
+
+/// The green of a legal destination.
+fn destination_green(p: &[u8; 3]) -> bool {
+    let [r, g, b] = p.map(i32::from);
+    g > r + 40 && g > b + 40
+}
+
+fn screenshot(display: &VirtualDisplay, name: &str, args: &[&str]) -> Picture {
+    let dir = std::env::temp_dir().join(format!("damier-screenshot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join(name);
+    let _ = std::fs::remove_file(&path);
+    let output = Command::new(env!("CARGO_BIN_EXE_damier"))
+        .arg("--screenshot")
+        .arg(&path)
+        .args(args)
+        .env("DISPLAY", &display.name)
+        .env_remove("WAYLAND_DISPLAY")
+        .env("DAMIER_CONFIG_DIR", &dir)
+        .output()
+        .expect("the game runs");
+    assert!(
+        output.status.success(),
+        "damier {args:?} failed ({}):\n{}",
+        output.status,
+        String::from_utf8_lossy(&output.stderr)
+    );
+    Picture::load(&path)
+}
+
+#[test]
+fn screenshots_show_the_board_and_the_selection() {
+    let display = VirtualDisplay::start();
+
+    let hexdame = screenshot(&display, "hexdame.png", &["--variant", "hexdame"]);
+    assert_eq!((hexdame.width, hexdame.height), (1280, 800));
+    // The board fills the centre of the 3D view (left of the side panel).
+    let centre = hexdame.pixels(0.30, 0.50, 0.35, 0.65);
+    let share = centre.iter().filter(|p| board_coloured(p)).count() as f32 / centre.len() as f32;
+    assert!(share > 0.5, "board colours cover only {:.0}% of the centre", share * 100.0);
+    let distinct: std::collections::BTreeSet<[u8; 3]> = centre.iter().map(|p| p.map(|c| c / 16)).collect();
+    assert!(distinct.len() > 8, "the centre is nearly uniform: {} colours", distinct.len());
+
+    let international =
+        screenshot(&display, "international.png", &["--variant", "international", "--select", "32"]);
+    let view = international.pixels(0.05, 0.78, 0.05, 0.95);
+    let share = view.iter().filter(|p| board_coloured(p)).count() as f32 / view.len() as f32;
+    assert!(share > 0.3, "board colours cover only {:.0}% of the view", share * 100.0);
+    let green = view.iter().filter(|p| destination_green(p)).count();
+    assert!(green > 300, "the selected piece's destinations are highlighted ({green} green pixels)");
+}
