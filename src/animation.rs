@@ -96,7 +96,6 @@ fn seconds_per_hop(speed: AnimationSpeed) -> f32 {
 }
 
 fn begin_animation(
-    mut commands: Commands,
     mut animation: ResMut<MoveAnimation>,
     tokens: Query<(Entity, &Token), Without<Captured>>,
     geometry: Res<BoardGeometry>,
@@ -108,9 +107,6 @@ fn begin_animation(
         return;
     };
     let captured: Vec<Entity> = mv.captured_in_order().iter().filter_map(|&sq| find(sq)).collect();
-    for &e in &captured {
-        commands.entity(e).insert(Captured);
-    }
     let mut waypoints = vec![geometry.rest(mv.from)];
     waypoints.extend(mv.path().iter().map(|&sq| geometry.rest(sq)));
     animation.active = Some(Active { mv, piece, waypoints, hop: 0, t: 0.0, captured, removing: None });
@@ -134,6 +130,10 @@ fn advance_animation(
     let hop_count = active.waypoints.len() - 1;
 
     while budget > 0.0 && active.hop < hop_count {
+        // The piece being jumped on this hop is marked as it is jumped (and stays).
+        if let Some(&jumped) = active.captured.get(active.hop) {
+            commands.entity(jumped).insert(Captured);
+        }
         let step = budget.min(1.0 - active.t);
         active.t += step;
         budget -= step;

@@ -4,20 +4,35 @@
 
 use std::f32::consts::PI;
 
+use bevy::camera::visibility::RenderLayers;
+use bevy::camera::{CameraOutputMode, Viewport};
 use bevy::input::mouse::{AccumulatedMouseMotion, AccumulatedMouseScroll};
 use bevy::prelude::*;
+use bevy::render::render_resource::BlendState;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use damier_rules::Side;
+
+use crate::screens::Screen;
 
 use crate::geometry::BoardGeometry;
 use crate::play::Match;
 use crate::settings::Settings;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<CameraCommand>().add_systems(Startup, spawn_camera).add_systems(
-        Update,
-        (frame_new_board, follow_commands, turn_to_player, mouse_controls, place_camera).chain(),
-    );
+    app.add_message::<CameraCommand>()
+        .init_resource::<PanelWidth>()
+        .add_systems(Startup, spawn_camera)
+        .add_systems(
+            Update,
+            (frame_new_board, follow_commands, turn_to_player, mouse_controls, place_camera, fit_viewport)
+                .chain(),
+        );
 }
+
+/// The width of the side panel in physical pixels; the board is shown beside it.
+#[derive(Resource, Default)]
+pub struct PanelWidth(pub f32);
 
 #[derive(Message, Clone, Copy, Debug)]
 pub enum CameraCommand {
@@ -38,9 +53,10 @@ pub struct Orbit {
 }
 
 impl Orbit {
-    fn home(extent: f32, facing: Side) -> Orbit {
+    /// Looking at a board of the given radius from the given side.
+    fn home(radius: f32, facing: Side) -> Orbit {
         let yaw = if facing == Side::White { 0.0 } else { PI };
-        Orbit { yaw, target_yaw: yaw, pitch: 0.95, distance: extent * 2.6 + 2.0, focus: Vec3::ZERO, facing }
+        Orbit { yaw, target_yaw: yaw, pitch: 0.95, distance: radius * 2.75 + 1.0, focus: Vec3::ZERO, facing }
     }
 
     fn face(&mut self, side: Side) {
@@ -55,7 +71,7 @@ impl Orbit {
 #[derive(Resource, Default)]
 pub struct PointerOverUi(pub bool);
 
-fn spawn_camera(mut commands: Commands) {
+fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
     commands.init_resource::<PointerOverUi>();
     commands.spawn((
         Camera3d::default(),
@@ -63,6 +79,43 @@ fn spawn_camera(mut commands: Commands) {
         Orbit::home(5.0, Side::White),
         Transform::from_xyz(0.0, 10.0, 12.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
+    // The menus get a camera of their own, drawn over the whole window, so that the board's
+    // camera can keep to the area beside the side panel.
+    egui_settings.auto_create_primary_context = false;
+    commands.spawn((
+        PrimaryEguiContext,
+        Camera2d,
+        RenderLayers::none(),
+        Camera {
+            order: 1,
+            output_mode: CameraOutputMode::Write {
+                blend_state: Some(BlendState::ALPHA_BLENDING),
+                clear_color: ClearColorConfig::None,
+            },
+            clear_color: ClearColorConfig::Custom(Color::NONE),
+            ..default()
+        },
+    ));
+}
+
+fn fit_viewport(
+    window: Single<&Window, With<PrimaryWindow>>,
+    panel: Res<PanelWidth>,
+    screen: Res<State<Screen>>,
+    mut cameras: Query<&mut Camera, With<Orbit>>,
+) {
+    let (width, height) = (window.physical_width(), window.physical_height());
+    if width < 2 || height < 2 {
+        return;
+    }
+    let panel = if *screen.get() == Screen::Playing { panel.0.round() as u32 } else { 0 };
+    let size = UVec2::new(width.saturating_sub(panel).max(1), height);
+    for mut camera in &mut cameras {
+        if camera.viewport.as_ref().is_none_or(|v| v.physical_size != size) {
+            camera.viewport =
+                Some(Viewport { physical_position: UVec2::ZERO, physical_size: size, ..default() });
+        }
+    }
 }
 
 /// A new board: White at the bottom, or the side to move when the board turns to the player.

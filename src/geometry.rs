@@ -51,11 +51,11 @@ impl BoardGeometry {
         self.cell(sq) + Vec3::Y * DISC_HEIGHT / 2.0
     }
 
-    /// Radius of a circle that holds the whole board.
+    /// How far the board reaches from its centre, frame included (for framing the view).
     pub fn extent(&self) -> f32 {
         match self.rules.topology.shape {
-            BoardShape::Hexagon => 5.0 * CELL,
-            BoardShape::Square { size } => size as f32 / 2.0 * CELL,
+            BoardShape::Hexagon => 5.35 * CELL,
+            BoardShape::Square { size } => (size as f32 / 2.0 * 1.15 + 0.45) * CELL,
         }
     }
 }

@@ -8,7 +8,7 @@ use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 use damier_rules::{BoardShape, Game, Position, RuleOptions, Rules, Side, Variant};
 
 use crate::animation::MoveAnimation;
-use crate::camera::{CameraCommand, Orbit, PointerOverUi};
+use crate::camera::{CameraCommand, Orbit, PanelWidth, PointerOverUi};
 use crate::geometry::BoardGeometry;
 use crate::play::{Cue, GameCommand, Match, Selection};
 use crate::screens::Screen;
@@ -239,13 +239,14 @@ fn side_panel(
     mut game_commands: MessageWriter<GameCommand>,
     mut camera: MessageWriter<CameraCommand>,
     mut next: ResMut<NextState<Screen>>,
+    mut panel_width: ResMut<PanelWidth>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
     let rules = current.rules();
     let game = &current.game;
     let pos = game.position();
-    egui::Panel::right("game").resizable(false).exact_size(270.0).show(&mut root, |ui| {
+    let panel = egui::Panel::right("game").resizable(false).exact_size(270.0).show(&mut root, |ui| {
         ui.heading(rules.variant.title());
         if rules.options.frisian_kings_move_straight {
             ui.label(RichText::new("Kings also move straight").small());
@@ -352,6 +353,10 @@ fn side_panel(
             }
         });
     });
+    let width = panel.response.rect.width() * ctx.pixels_per_point();
+    if (panel_width.0 - width).abs() > 0.5 {
+        panel_width.0 = width;
+    }
     Ok(())
 }
 
@@ -442,16 +447,24 @@ fn coordinates(
                 label(outward(first, -1.0, 0.0), digit.to_string(), 16.0, ink, Align2::CENTER_CENTER);
             }
         }
-        BoardShape::Square { .. } => {
+        BoardShape::Square { size } => {
+            // The numbers of the edge squares, on the frame beside them.
+            let last = size as i8 - 1;
             for &sq in t.squares() {
-                let corner = geometry.cell(sq) + Vec3::new(-0.36, 0.0, -0.36);
-                label(
-                    corner,
-                    t.number(sq).to_string(),
-                    11.0,
-                    Color32::from_rgb(230, 210, 170),
-                    Align2::LEFT_TOP,
-                );
+                let (col, row) = t.coords(sq);
+                let out = if row == 0 {
+                    Vec3::new(0.0, 0.0, -0.72)
+                } else if row == last {
+                    Vec3::new(0.0, 0.0, 0.72)
+                } else if col == 0 {
+                    Vec3::new(-0.72, 0.0, 0.0)
+                } else if col == last {
+                    Vec3::new(0.72, 0.0, 0.0)
+                } else {
+                    continue;
+                };
+                let ink = Color32::from_rgb(235, 220, 185);
+                label(geometry.cell(sq) + out, t.number(sq).to_string(), 14.0, ink, Align2::CENTER_CENTER);
             }
         }
     }
