@@ -39,8 +39,10 @@ fn create_assets(
             reflectance: 0.4,
             ..default()
         });
+        // Washed out towards grey and half transparent: reads as "taken" for light and dark.
+        let wash = |c: f32| c * 0.45 + 0.5 * 0.55;
         let ghost = materials.add(StandardMaterial {
-            base_color: Color::srgba(r * 0.55, g * 0.55, b * 0.55, 0.45),
+            base_color: Color::srgba(wash(r), wash(g), wash(b), 0.4),
             alpha_mode: AlphaMode::Blend,
             perceptual_roughness: 0.6,
             ..default()

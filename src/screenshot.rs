@@ -10,6 +10,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::time::TimeUpdateStrategy;
 use damier_rules::{Move, Square};
 
+use crate::animation::MoveAnimation;
 use crate::play::{CellClicked, MoveChosen};
 
 /// The scripted scene.
@@ -25,6 +26,7 @@ pub struct ScreenshotScript {
 #[derive(Resource, Default)]
 struct Progress {
     frame: u32,
+    selected: bool,
     requested: bool,
     saved: Option<bool>,
 }
@@ -42,6 +44,7 @@ fn run_script(
     mut chosen: MessageWriter<MoveChosen>,
     mut clicked: MessageWriter<CellClicked>,
     mut exit: MessageWriter<AppExit>,
+    animation: Res<MoveAnimation>,
 ) {
     progress.frame += 1;
     let frame = progress.frame;
@@ -51,9 +54,13 @@ fn run_script(
     {
         chosen.write(MoveChosen(mv));
     }
-    if frame == 3
+    // The selection waits for the scripted move to finish (input is ignored while it plays).
+    if frame >= 3
+        && !progress.selected
+        && !animation.is_busy()
         && let Some(sq) = script.select
     {
+        progress.selected = true;
         clicked.write(CellClicked(sq));
     }
     if frame >= script.frames.max(4) && !progress.requested {

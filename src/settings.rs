@@ -113,9 +113,10 @@ pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
 }
 
 fn save_when_changed(settings: Res<Settings>, store: Res<SettingsStore>) {
-    if settings.is_changed() && !settings.is_added() {
-        if let Err(e) = save(&store.path, &settings) {
-            warn!("could not save settings to {}: {e}", store.path.display());
-        }
+    if settings.is_changed()
+        && !settings.is_added()
+        && let Err(e) = save(&store.path, &settings)
+    {
+        warn!("could not save settings to {}: {e}", store.path.display());
     }
 }

@@ -228,7 +228,6 @@ fn settings_window(
     Ok(())
 }
 
-#[allow(clippy::too_many_arguments)]
 fn side_panel(
     mut contexts: EguiContexts,
     mut menus: ResMut<Menus>,
