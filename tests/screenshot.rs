@@ -114,7 +114,7 @@ fn screenshot(display: &VirtualDisplay, name: &str, args: &[&str]) -> Picture {
 fn screenshots_show_the_board_and_the_selection() {
     let display = VirtualDisplay::start();
 
-    let hexdame = screenshot(&display, "hexdame.png", &["--variant", "hexdame"]);
+    let hexdame = screenshot(&display, "hexdame.png", &["--variant", "hexdame", "--frames", "30"]);
     assert_eq!((hexdame.width, hexdame.height), (1280, 800));
     // The board fills the centre of the 3D view (left of the side panel).
     let centre = hexdame.pixels(0.30, 0.50, 0.35, 0.65);
