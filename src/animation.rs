@@ -32,6 +32,10 @@ pub struct Token {
     pub piece: Piece,
 }
 
+/// A piece in the player's hand (being dragged): left where the pointer puts it.
+#[derive(Component, Debug)]
+pub struct Held;
+
 /// A piece jumped by the capture being animated: still on the board, shown ghosted.
 #[derive(Component, Debug)]
 pub struct Captured;
@@ -98,6 +102,7 @@ fn seconds_per_hop(speed: AnimationSpeed) -> f32 {
 fn begin_animation(
     mut animation: ResMut<MoveAnimation>,
     tokens: Query<(Entity, &Token), Without<Captured>>,
+    transforms: Query<&Transform>,
     geometry: Res<BoardGeometry>,
 ) {
     let Some(mv) = animation.pending.take() else { return };
@@ -107,7 +112,9 @@ fn begin_animation(
         return;
     };
     let captured: Vec<Entity> = mv.captured_in_order().iter().filter_map(|&sq| find(sq)).collect();
-    let mut waypoints = vec![geometry.rest(mv.from)];
+    // A piece dropped by drag-and-drop moves on from where it was let go.
+    let start = transforms.get(piece).map_or(geometry.rest(mv.from), |t| t.translation);
+    let mut waypoints = vec![start];
     waypoints.extend(mv.path().iter().map(|&sq| geometry.rest(sq)));
     animation.active = Some(Active { mv, piece, waypoints, hop: 0, t: 0.0, captured, removing: None });
 }
@@ -200,28 +207,32 @@ fn advance_animation(
 }
 
 /// Keeps the piece entities equal to the record whenever no move is being shown: after a new
-/// game, undo or redo (or anything else that leaves them out of step) they are rebuilt.
+/// game, undo or redo (or anything else that changes the set of pieces) they are rebuilt, and a
+/// piece out of place (dropped on no legal cell) goes back to its cell.
 fn sync_tokens(
     mut commands: Commands,
     current: Res<Match>,
     animation: Res<MoveAnimation>,
     geometry: Res<BoardGeometry>,
-    tokens: Query<(Entity, &Token, &Transform)>,
+    mut tokens: Query<(Entity, &Token, &mut Transform, Has<Held>)>,
 ) {
     if animation.is_busy() {
         return;
     }
     let pos = current.game.position();
     let wanted: Vec<(Square, Piece)> = pos.all_pieces().collect();
-    let in_place = tokens.iter().count() == wanted.len()
-        && tokens.iter().all(|(_, token, transform)| {
-            wanted.contains(&(token.square, token.piece))
-                && transform.translation.distance(geometry.rest(token.square)) < 1e-3
-        });
-    if in_place {
+    let same_pieces = tokens.iter().count() == wanted.len()
+        && tokens.iter().all(|(_, token, _, _)| wanted.contains(&(token.square, token.piece)));
+    if same_pieces {
+        for (_, token, mut transform, held) in &mut tokens {
+            let rest = geometry.rest(token.square);
+            if !held && transform.translation.distance(rest) > 1e-3 {
+                *transform = Transform::from_translation(rest);
+            }
+        }
         return;
     }
-    for (entity, _, _) in &tokens {
+    for (entity, _, _, _) in &tokens {
         commands.entity(entity).despawn();
     }
     for (square, piece) in wanted {

@@ -1,14 +1,15 @@
 //! How pieces look: turned draughts discs, a king a stack of two, jumped pieces ghosted until
 //! their capture ends. Clicking or dragging a piece reports its cell.
 
-use bevy::picking::events::{Click, DragEnd, DragStart, Out, Over, Pointer};
+use bevy::picking::events::{Click, Drag, DragEnd, DragStart, Out, Over, Pointer};
 use bevy::prelude::*;
 use damier_rules::{Kind, Side, Variant};
 
-use crate::animation::{Captured, Token};
+use crate::animation::{Captured, Held, MoveAnimation, Token};
 use crate::board::HoveredCell;
+use crate::camera::Orbit;
 use crate::geometry::{BoardGeometry, DISC_HEIGHT, DISC_RADIUS};
-use crate::play::CellClicked;
+use crate::play::{CellClicked, Selection};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_assets)
@@ -87,8 +88,9 @@ fn dress_new_tokens(
                 Transform::from_xyz(0.0, DISC_HEIGHT * 0.42, 0.0).with_scale(Vec3::new(1.0, 0.35, 1.0)),
             ))
             .observe(click_piece)
-            .observe(drag_piece)
-            .observe(drop_piece)
+            .observe(drag_start)
+            .observe(drag_follow)
+            .observe(drag_drop)
             .observe(hover_piece)
             .observe(leave_piece);
     }
@@ -141,23 +143,68 @@ fn click_piece(click: On<Pointer<Click>>, tokens: Query<&Token>, mut clicked: Me
     }
 }
 
-/// Dragging a piece selects it; dropping it on a cell plays there.
-fn drag_piece(drag: On<Pointer<DragStart>>, tokens: Query<&Token>, mut clicked: MessageWriter<CellClicked>) {
+/// Dragging a piece selects it, the piece follows the pointer over the board, and dropping it
+/// plays on the cell beneath.
+fn drag_start(
+    drag: On<Pointer<DragStart>>,
+    mut commands: Commands,
+    tokens: Query<&Token>,
+    mut clicked: MessageWriter<CellClicked>,
+) {
     if drag.button == PointerButton::Primary
         && let Ok(token) = tokens.get(drag.event_target())
     {
+        commands.entity(drag.event_target()).insert(Held);
         clicked.write(CellClicked(token.square));
     }
 }
 
-fn drop_piece(
+/// Where the pointer's ray meets the horizontal plane at `height`.
+fn pointer_on_board(camera: &(&Camera, &GlobalTransform), pointer: Vec2, height: f32) -> Option<Vec3> {
+    let (camera, transform) = camera;
+    let ray = camera.viewport_to_world(transform, pointer).ok()?;
+    let distance = ray.intersect_plane(Vec3::Y * height, InfinitePlane3d::new(Vec3::Y))?;
+    Some(ray.get_point(distance))
+}
+
+fn drag_follow(
+    drag: On<Pointer<Drag>>,
+    mut tokens: Query<(&Token, &mut Transform)>,
+    selection: Res<Selection>,
+    animation: Res<MoveAnimation>,
+    camera: Single<(&Camera, &GlobalTransform), With<Orbit>>,
+) {
+    let Ok((token, mut transform)) = tokens.get_mut(drag.event_target()) else { return };
+    // Only a piece that was selected (one that may move) follows the pointer.
+    if drag.button != PointerButton::Primary || animation.is_busy() || selection.from() != Some(token.square)
+    {
+        return;
+    }
+    if let Some(at) = pointer_on_board(&camera, drag.pointer_location.position, DISC_HEIGHT * 3.0) {
+        transform.translation = at;
+    }
+}
+
+fn drag_drop(
     drop: On<Pointer<DragEnd>>,
+    mut commands: Commands,
     tokens: Query<&Token>,
-    hovered: Res<HoveredCell>,
+    geometry: Res<BoardGeometry>,
+    camera: Single<(&Camera, &GlobalTransform), With<Orbit>>,
     mut clicked: MessageWriter<CellClicked>,
 ) {
     let Ok(token) = tokens.get(drop.event_target()) else { return };
-    if let Some(target) = hovered.0.filter(|&sq| sq != token.square) {
+    commands.entity(drop.event_target()).remove::<Held>();
+    let Some(at) = pointer_on_board(&camera, drop.pointer_location.position, 0.0) else { return };
+    let nearest = geometry
+        .rules
+        .topology
+        .squares()
+        .iter()
+        .copied()
+        .min_by(|a, b| geometry.cell(*a).distance(at).total_cmp(&geometry.cell(*b).distance(at)));
+    // A drop off the board or back on the start changes nothing (the piece returns).
+    if let Some(target) = nearest.filter(|&sq| sq != token.square && geometry.cell(sq).distance(at) < 0.6) {
         clicked.write(CellClicked(target));
     }
 }

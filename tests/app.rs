@@ -211,3 +211,49 @@ fn hexagon_cells_are_one_cell_apart_with_white_nearest() {
     }
     assert!(at("a1").z > at("i9").z, "White's corner is nearer the viewer");
 }
+
+#[test]
+fn settings_survive_a_round_trip_and_a_corrupt_file_is_replaced() {
+    use damier::settings::{self, AnimationSpeed, Settings};
+    let dir = std::env::temp_dir().join(format!("damier-settings-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("settings.json");
+
+    // Missing: the defaults, silently.
+    assert_eq!(settings::load(&path), (Settings::default(), None));
+
+    let mine =
+        Settings { animation_speed: AnimationSpeed::Slow, sound: false, volume: 0.25, ..Settings::default() };
+    settings::save(&path, &mine).unwrap();
+    assert_eq!(settings::load(&path), (mine.clone(), None));
+    let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(leftovers, vec![std::ffi::OsString::from("settings.json")], "no temporary file is left");
+
+    // Corrupt: reported, and replaced by the defaults on disk.
+    std::fs::write(&path, "{ \"animation_speed\": \"Warp\", ").unwrap();
+    let (loaded, problem) = settings::load(&path);
+    assert_eq!(loaded, Settings::default());
+    let problem = problem.expect("the problem is reported");
+    assert!(problem.contains("corrupt") && problem.contains("replaced by the defaults"), "{problem}");
+    assert_eq!(settings::load(&path), (Settings::default(), None), "the file now holds the defaults");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn a_piece_in_hand_stays_put_and_returns_when_released_without_a_move() {
+    use damier::animation::Held;
+    let start = damier_rules::fen::write(&damier_rules::Position::start(Variant::International.rules()));
+    let mut app = game_app(Variant::International, &start);
+    let sq32 = square(&app, "32");
+    let rest = app.world().resource::<BoardGeometry>().rest(sq32);
+    let world = app.world_mut();
+    let piece = world.query::<(Entity, &Token)>().iter(world).find(|(_, t)| t.square == sq32).unwrap().0;
+    let in_hand = rest + Vec3::new(0.4, 0.5, -0.7);
+    world.entity_mut(piece).insert(Held).insert(Transform::from_translation(in_hand));
+    app.update();
+    assert_eq!(app.world().get::<Transform>(piece).unwrap().translation, in_hand, "held: left alone");
+    app.world_mut().entity_mut(piece).remove::<Held>();
+    app.update();
+    assert_eq!(app.world().get::<Transform>(piece).unwrap().translation, rest, "released: back on 32");
+    assert_eq!(tokens(&mut app), record(&app));
+}
