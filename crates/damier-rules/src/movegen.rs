@@ -43,19 +43,7 @@ impl Position {
             count += (shift(self.men[us], d) & empty).count_ones() as u64;
         }
         for king in SquareIter(self.kings[us] & !self.restricted_king()) {
-            for &d in &rules.king_steps {
-                let mut sq = king;
-                while let Some(next) = rules.topology.step(sq, d) {
-                    if empty & next.bit() == 0 {
-                        break;
-                    }
-                    count += 1;
-                    if !rules.flying_kings {
-                        break;
-                    }
-                    sq = next;
-                }
-            }
+            count += self.king_quiet_targets(king, empty).count_ones() as u64;
         }
         count
     }
@@ -124,20 +112,31 @@ impl Position {
             }
         }
         for king in SquareIter(self.kings[us] & !self.restricted_king()) {
-            for &d in &rules.king_steps {
-                let mut sq = king;
-                while let Some(next) = rules.topology.step(sq, d) {
-                    if empty & next.bit() == 0 {
-                        break;
-                    }
-                    out.push(Move::quiet(king, next, true, false));
-                    if !rules.flying_kings {
-                        break;
-                    }
-                    sq = next;
-                }
+            for to in SquareIter(self.king_quiet_targets(king, empty)) {
+                out.push(Move::quiet(king, to, true, false));
             }
         }
+    }
+
+    /// The cells a king on `king` reaches without capturing: along each of its lines up to the
+    /// first piece (one step for a short king).
+    fn king_quiet_targets(&self, king: Square, empty: Bits) -> Bits {
+        let rules = self.rules;
+        let mut targets = 0;
+        for &d in &rules.king_steps {
+            let mut sq = king;
+            while let Some(next) = rules.topology.step(sq, d) {
+                if empty & next.bit() == 0 {
+                    break;
+                }
+                targets |= next.bit();
+                if !rules.flying_kings {
+                    break;
+                }
+                sq = next;
+            }
+        }
+        targets
     }
 
     fn generate_captures(&self, out: &mut Vec<Move>) {

@@ -1,0 +1,250 @@
+//! Static evaluation: material with each variant's king value, advancement, men near promotion,
+//! centre, back-rank guard, mobility and runaway men. The weights are data (`weights/*.txt`),
+//! so they can be tuned without touching code.
+
+use damier_rules::topology::{SquareIter, shift};
+use damier_rules::{Bits, BoardShape, Position, Rules, Side, Variant};
+
+/// Evaluation weights, in centi-men.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct Weights {
+    pub man: i32,
+    pub king: i32,
+    pub advance: i32,
+    pub near_promotion: i32,
+    pub centre: i32,
+    pub back_rank: i32,
+    pub mobility: i32,
+    pub runaway: i32,
+}
+
+impl Weights {
+    /// The shipped weights of a variant.
+    pub fn for_variant(variant: Variant) -> Weights {
+        let text = match variant {
+            Variant::HexDame => include_str!("../weights/hexdame.txt"),
+            Variant::International => include_str!("../weights/international.txt"),
+            Variant::Brazilian => include_str!("../weights/brazilian.txt"),
+            Variant::Frisian => include_str!("../weights/frisian.txt"),
+            Variant::English => include_str!("../weights/english.txt"),
+        };
+        Weights::parse(text).expect("shipped weights parse")
+    }
+
+    /// Reads `name = value` lines (`#` starts a comment); every weight must be given once.
+    pub fn parse(text: &str) -> Result<Weights, String> {
+        let mut values: Vec<(String, i32)> = Vec::new();
+        for (number, line) in text.lines().enumerate() {
+            let line = line.split('#').next().unwrap_or("").trim();
+            if line.is_empty() {
+                continue;
+            }
+            let (name, value) =
+                line.split_once('=').ok_or_else(|| format!("line {}: expected name = value", number + 1))?;
+            let value = value
+                .trim()
+                .parse::<i32>()
+                .map_err(|_| format!("line {}: '{}' is not a whole number", number + 1, value.trim()))?;
+            if values.iter().any(|(n, _)| n == name.trim()) {
+                return Err(format!("line {}: '{}' is given twice", number + 1, name.trim()));
+            }
+            values.push((name.trim().to_string(), value));
+        }
+        let take = |name: &str| {
+            values
+                .iter()
+                .find(|(n, _)| n == name)
+                .map(|&(_, v)| v)
+                .ok_or_else(|| format!("'{name}' is missing"))
+        };
+        let weights = Weights {
+            man: take("man")?,
+            king: take("king")?,
+            advance: take("advance")?,
+            near_promotion: take("near_promotion")?,
+            centre: take("centre")?,
+            back_rank: take("back_rank")?,
+            mobility: take("mobility")?,
+            runaway: take("runaway")?,
+        };
+        if let Some((unknown, _)) = values.iter().find(|(n, _)| {
+            !["man", "king", "advance", "near_promotion", "centre", "back_rank", "mobility", "runaway"]
+                .contains(&n.as_str())
+        }) {
+            return Err(format!("unknown weight '{unknown}'"));
+        }
+        Ok(weights)
+    }
+
+    /// Material only: what a beginner sees.
+    pub fn material_only(&self) -> Weights {
+        Weights {
+            advance: 0,
+            near_promotion: 0,
+            centre: 0,
+            back_rank: 0,
+            mobility: 0,
+            runaway: 0,
+            ..self.clone()
+        }
+    }
+}
+
+/// Weights plus the per-cell tables they apply to, for one variant.
+#[derive(Clone, Debug)]
+pub struct Evaluator {
+    pub weights: Weights,
+    rules: &'static Rules,
+    /// How far each cell is from a side's promotion row, in man steps.
+    steps_to_promote: [[u8; 128]; 2],
+    near_promotion: [Bits; 2],
+    centre: Bits,
+    /// The cells a man could still pass through on its way to promotion.
+    cone: Box<[[Bits; 128]; 2]>,
+}
+
+impl Evaluator {
+    pub fn new(rules: &'static Rules, weights: Weights) -> Evaluator {
+        let t = &rules.topology;
+        let mut steps_to_promote = [[0u8; 128]; 2];
+        let mut cone = Box::new([[0 as Bits; 128]; 2]);
+        for side in [Side::White, Side::Black] {
+            let s = side.index();
+            for &sq in t.squares() {
+                // Spread forward one man step at a time until the promotion row.
+                let mut front = sq.bit();
+                let mut reach = 0;
+                let mut steps = 0u8;
+                while front & rules.promotion[s] == 0 && front != 0 {
+                    let mut next = 0;
+                    for &d in &rules.man_steps[s] {
+                        next |= shift(front, d) & t.cells;
+                    }
+                    reach |= next;
+                    front = next;
+                    steps += 1;
+                }
+                steps_to_promote[s][sq.0 as usize] = steps;
+                cone[s][sq.0 as usize] = reach;
+            }
+        }
+        let cells_where = |keep: &dyn Fn(i8, i8) -> bool| {
+            t.squares()
+                .iter()
+                .filter(|&&sq| keep(t.coords(sq).0, t.coords(sq).1))
+                .fold(0, |acc, sq| acc | sq.bit())
+        };
+        let centre = match t.shape {
+            BoardShape::Hexagon => cells_where(&|x, y| {
+                let (dx, dy) = (x as i32 - 4, y as i32 - 4);
+                (dx.abs().max(dy.abs()).max((dx - dy).abs())) <= 2
+            }),
+            BoardShape::Square { size } => {
+                let n = size as i8;
+                cells_where(&|col, row| (2..n - 2).contains(&col) && (n / 2 - 2..n / 2 + 2).contains(&row))
+            }
+        };
+        let near = |s: usize| {
+            t.squares()
+                .iter()
+                .filter(|sq| steps_to_promote[s][sq.0 as usize] <= 2)
+                .fold(0, |acc, sq| acc | sq.bit())
+        };
+        let near_promotion = [near(0), near(1)];
+        Evaluator { weights, rules, steps_to_promote, near_promotion, centre, cone }
+    }
+
+    pub fn for_rules(rules: &'static Rules) -> Evaluator {
+        Evaluator::new(rules, Weights::for_variant(rules.variant))
+    }
+
+    pub fn rules(&self) -> &'static Rules {
+        self.rules
+    }
+
+    /// The position's value for the side to move, in centi-men.
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let us = pos.side_to_move();
+        self.side_score(pos, us) - self.side_score(pos, us.opposite())
+    }
+
+    fn side_score(&self, pos: &Position, side: Side) -> i32 {
+        let w = &self.weights;
+        let s = side.index();
+        let men = pos.men(side);
+        let kings = pos.kings(side);
+        let enemy = pos.pieces(side.opposite());
+        let enemy_kings = pos.kings(side.opposite());
+        let empty = pos.empty();
+        let mut score = men.count_ones() as i32 * w.man + kings.count_ones() as i32 * w.king;
+
+        let longest =
+            self.rules.topology.squares().iter().map(|sq| self.steps_to_promote[s][sq.0 as usize]).max();
+        let longest = longest.unwrap_or(0) as i32;
+        for sq in SquareIter(men) {
+            let steps = self.steps_to_promote[s][sq.0 as usize] as i32;
+            score += (longest - steps) * w.advance;
+            // Nothing can stop it: no enemy piece in its path and no enemy king to chase it.
+            if enemy_kings == 0 && self.cone[s][sq.0 as usize] & enemy == 0 {
+                score += w.runaway * 4 / (steps + 3);
+            }
+        }
+        score += (men & self.near_promotion[s]).count_ones() as i32 * w.near_promotion;
+        score += ((men | kings) & self.centre).count_ones() as i32 * w.centre;
+        score += (men & self.rules.promotion[1 - s]).count_ones() as i32 * w.back_rank;
+        if w.mobility != 0 {
+            let mobility: u32 =
+                self.rules.man_steps[s].iter().map(|&d| (shift(men, d) & empty).count_ones()).sum();
+            score += mobility as i32 * w.mobility;
+        }
+        score
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damier_rules::fen;
+
+    #[test]
+    fn shipped_weights_parse_and_bad_ones_are_reported() {
+        for v in Variant::ALL {
+            let w = Weights::for_variant(v);
+            assert_eq!(w.man, 100);
+            assert!(w.king > w.man);
+        }
+        assert!(Weights::parse("man = 100").unwrap_err().contains("'king' is missing"));
+        assert!(Weights::parse("man = x").unwrap_err().contains("line 1"));
+        let doubled = include_str!("../weights/english.txt").to_string() + "man = 3\n";
+        assert!(Weights::parse(&doubled).unwrap_err().contains("twice"));
+        let extra = include_str!("../weights/english.txt").to_string() + "luck = 3\n";
+        assert!(Weights::parse(&extra).unwrap_err().contains("unknown weight 'luck'"));
+    }
+
+    #[test]
+    fn the_start_is_balanced_and_material_counts() {
+        for v in Variant::ALL {
+            let e = Evaluator::for_rules(v.rules());
+            assert_eq!(e.evaluate(&Position::start(v.rules())), 0, "{v}");
+        }
+        let rules = Variant::International.rules();
+        let e = Evaluator::for_rules(rules);
+        let up_a_man = fen::read(rules, "W:W31-50:B2-20").unwrap();
+        assert!(e.evaluate(&up_a_man) > 80);
+        let flipped = fen::read(rules, "B:W31-50:B2-20").unwrap();
+        assert_eq!(e.evaluate(&flipped), -e.evaluate(&up_a_man));
+    }
+
+    #[test]
+    fn hexdame_men_advance_towards_their_nine_cell_back_rank() {
+        let rules = Variant::HexDame.rules();
+        let e = Evaluator::for_rules(rules);
+        let back = fen::read(rules, "W:Wa1:Bi9").unwrap();
+        let forward = fen::read(rules, "W:Wd4:Bi9").unwrap();
+        assert!(e.evaluate(&forward) > e.evaluate(&back));
+        let t = &rules.topology;
+        assert_eq!(e.steps_to_promote[0][t.parse("a1").unwrap().0 as usize], 8);
+        assert_eq!(e.steps_to_promote[0][t.parse("e8").unwrap().0 as usize], 1);
+        assert_eq!(e.steps_to_promote[1][t.parse("e2").unwrap().0 as usize], 1);
+    }
+}

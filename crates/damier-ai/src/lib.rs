@@ -1,0 +1,13 @@
+//! Damier's computer player, with no dependency on the game's graphics: evaluation
+//! ([`Evaluator`], weights in `weights/*.txt`), search ([`Engine`]: iterative-deepening PVS with
+//! a transposition table, limits and a stop flag) and playing [`Level`]s.
+
+pub mod eval;
+pub mod level;
+pub mod search;
+mod zobrist;
+
+pub use eval::{Evaluator, Weights};
+pub use level::Level;
+pub use search::{Clock, Engine, Info, Limits, MATE, Options, Outcome, describe_score};
+pub use zobrist::key as position_key;

@@ -1,0 +1,59 @@
+//! Zobrist keys: a 64-bit fingerprint of a position (pieces, side to move, Frisian king-move
+//! counters) for the transposition table and repetition checks.
+
+use std::sync::OnceLock;
+
+use damier_rules::topology::SquareIter;
+use damier_rules::{Position, Side};
+
+use crate::search::splitmix;
+
+struct Keys {
+    /// [white man, white king, black man, black king][bit]
+    pieces: [[u64; 128]; 4],
+    black_to_move: u64,
+    /// [side][count 0..=3][bit] of the king that made the last successive moves.
+    king_runs: [[[u64; 128]; 4]; 2],
+}
+
+fn keys() -> &'static Keys {
+    static KEYS: OnceLock<Box<Keys>> = OnceLock::new();
+    KEYS.get_or_init(|| {
+        let mut seed = 0x0DA3_1E12_u64;
+        let mut next = || {
+            seed = splitmix(seed);
+            seed
+        };
+        let mut keys =
+            Box::new(Keys { pieces: [[0; 128]; 4], black_to_move: 0, king_runs: [[[0; 128]; 4]; 2] });
+        keys.pieces.iter_mut().flatten().for_each(|k| *k = next());
+        keys.black_to_move = next();
+        keys.king_runs.iter_mut().flatten().flatten().for_each(|k| *k = next());
+        keys
+    })
+}
+
+/// The position's key.
+pub fn key(pos: &Position) -> u64 {
+    let k = keys();
+    let mut key = 0;
+    for (i, bits) in
+        [pos.men(Side::White), pos.kings(Side::White), pos.men(Side::Black), pos.kings(Side::Black)]
+            .into_iter()
+            .enumerate()
+    {
+        for sq in SquareIter(bits) {
+            key ^= k.pieces[i][sq.0 as usize];
+        }
+    }
+    if pos.side_to_move() == Side::Black {
+        key ^= k.black_to_move;
+    }
+    for side in [Side::White, Side::Black] {
+        let run = pos.king_run(side);
+        if let Some(sq) = run.square.filter(|_| run.count > 0) {
+            key ^= k.king_runs[side.index()][run.count.min(3) as usize][sq.0 as usize];
+        }
+    }
+    key
+}

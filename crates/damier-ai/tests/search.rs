@@ -1,0 +1,136 @@
+//! The engine: finds shots, never plays an illegal move, honours its limits, stops when asked,
+//! and is deterministic for a seed.
+
+use std::time::{Duration, Instant};
+
+use damier_ai::{Engine, Evaluator, Level, Limits, Options};
+use damier_rules::{Game, Position, Variant, fen, notation};
+
+fn engine(variant: Variant) -> Engine {
+    Engine::new(Evaluator::for_rules(variant.rules()), 8)
+}
+
+fn best_move(variant: Variant, position: &str, limits: Limits) -> String {
+    let rules = variant.rules();
+    let game = Game::from_position(fen::read(rules, position).unwrap());
+    let outcome = engine(variant).search(&game, &limits, &Options::default(), |_| {});
+    let legal = game.position().legal_moves();
+    notation::write(&outcome.best.unwrap(), &legal, &rules.topology)
+}
+
+#[test]
+fn finds_a_fork_in_international() {
+    // 31-27 attacks 21 and 32 at once (27x16 or 27x38), and Black cannot capture 27.
+    assert_eq!(best_move(Variant::International, "W:W31,49:B4,21,32", Limits::nodes(200_000)), "31-27");
+}
+
+#[test]
+fn wins_a_trapped_man_in_hexdame() {
+    // After b1-c1 the man on d2 is attacked, and both of its escapes (c2, d1) are captured too.
+    assert_eq!(best_move(Variant::HexDame, "W:Wb1,c4,d6:Bd2,h8,i8", Limits::nodes(200_000)), "b1-c1");
+}
+
+#[test]
+fn takes_the_most_valuable_frisian_capture_and_sees_why() {
+    // Two kings (398) outweigh three men (300): the rules force it, and the engine must score
+    // what is left: White's one man against three (about -3), not against three men and two kings.
+    let rules = Variant::Frisian.rules();
+    let game = Game::from_position(fen::read(rules, "W:W28:B22,11,7,K33,K44").unwrap());
+    let outcome = engine(Variant::Frisian).search(&game, &Limits::depth(4), &Options::default(), |_| {});
+    assert_eq!(notation::write(&outcome.best.unwrap(), &game.legal_moves(), &rules.topology), "28x50");
+    assert!((-400..-150).contains(&outcome.info.score), "score {}", outcome.info.score);
+}
+
+#[test]
+fn sees_a_forced_win() {
+    // English: the last Red man is trapped; any White move that keeps the trap wins.
+    let rules = Variant::English.rules();
+    let game = Game::from_position(fen::read(rules, "W:WK14,K10:B5").unwrap());
+    let outcome = engine(Variant::English).search(&game, &Limits::depth(8), &Options::default(), |_| {});
+    assert!(outcome.info.score > damier_ai::MATE - 100, "score {}", outcome.info.score);
+}
+
+#[test]
+fn never_returns_an_illegal_move() {
+    let mut seed = 7u64;
+    for variant in Variant::ALL {
+        let mut e = engine(variant);
+        for game_number in 0..6 {
+            let mut game = Game::new(variant.rules());
+            for _ in 0..60 {
+                if game.outcome().is_some() {
+                    break;
+                }
+                let limits = Limits { depth: Some(3), nodes: Some(20_000), ..Limits::default() };
+                let options = Options { seed: game_number, variety: 30, variety_plies: 20 };
+                let best = e.search(&game, &limits, &options, |_| {}).best.expect("a move");
+                assert!(game.legal_moves().iter().any(|m| m.same_move(&best)), "{variant}: illegal move");
+                // Vary the games: every third move is a random legal one.
+                seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+                let legal = game.legal_moves();
+                let mv = if seed >> 62 == 0 { legal[(seed >> 33) as usize % legal.len()] } else { best };
+                game.play(&mv).unwrap();
+            }
+        }
+    }
+}
+
+#[test]
+fn honours_its_time_limit() {
+    let game = Game::new(Variant::International.rules());
+    let mut e = engine(Variant::International);
+    let clock = Instant::now();
+    let outcome = e.search(&game, &Limits::movetime(Duration::from_millis(300)), &Options::default(), |_| {});
+    let took = clock.elapsed();
+    assert!(outcome.best.is_some());
+    assert!(took < Duration::from_millis(300 + 250), "took {took:?}");
+    assert!(outcome.info.depth >= 1);
+}
+
+#[test]
+fn stops_promptly_when_asked() {
+    let game = Game::new(Variant::HexDame.rules());
+    let mut e = engine(Variant::HexDame);
+    let stop = e.stop_flag();
+    let handle = std::thread::spawn(move || {
+        let outcome = e.search(&game, &Limits::default(), &Options::default(), |_| {});
+        (outcome, Instant::now())
+    });
+    std::thread::sleep(Duration::from_millis(200));
+    let asked = Instant::now();
+    stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    let (outcome, returned) = handle.join().unwrap();
+    assert!(
+        returned.duration_since(asked) < Duration::from_millis(100),
+        "stopped after {:?}",
+        returned - asked
+    );
+    assert!(outcome.best.is_some(), "the best move so far");
+}
+
+#[test]
+fn deterministic_for_a_seed_and_varied_between_seeds() {
+    let rules = Variant::International.rules();
+    let game = Game::new(rules);
+    let level = Level::Casual;
+    let play = |seed| {
+        let mut e = Engine::new(level.evaluator(rules), 4);
+        e.search(&game, &level.limits(), &level.options(seed), |_| {}).best.unwrap()
+    };
+    assert!(play(3).same_move(&play(3)));
+    let openings: std::collections::BTreeSet<String> =
+        (0..12).map(|seed| notation::write(&play(seed), &game.legal_moves(), &rules.topology)).collect();
+    assert!(openings.len() >= 2, "the computer always opens {openings:?}");
+}
+
+#[test]
+fn every_level_plays_from_every_start() {
+    for variant in Variant::ALL {
+        let game = Game::from_position(Position::start(variant.rules()));
+        for level in [Level::Beginner, Level::Casual] {
+            let mut e = Engine::new(level.evaluator(variant.rules()), 4);
+            let outcome = e.search(&game, &level.limits(), &level.options(1), |_| {});
+            assert!(outcome.best.is_some(), "{variant} {level:?}");
+        }
+    }
+}
