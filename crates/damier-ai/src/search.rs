@@ -259,7 +259,7 @@ impl Engine {
                 score,
                 nodes: self.nodes,
                 elapsed: self.started.elapsed(),
-                pv: self.principal_variation(&root, best),
+                pv: self.principal_variation(&root, best, depth as usize + 6),
             };
             on_info(&last);
             if score.abs() > MATE - 1000 && depth as i32 > MATE - score.abs() {
@@ -475,12 +475,13 @@ impl Engine {
         moves.sort_by_cached_key(|mv| std::cmp::Reverse(score(mv)));
     }
 
-    /// The best line from the table, starting with `first`.
-    fn principal_variation(&self, root: &Position, first: Move) -> Vec<Move> {
+    /// The best line from the table, starting with `first`, at most `length` moves (deeper
+    /// entries may be left from earlier searches).
+    fn principal_variation(&self, root: &Position, first: Move, length: usize) -> Vec<Move> {
         let mut pv = vec![first];
         let mut pos = root.after(&first);
         let mut seen = vec![zobrist::key(root)];
-        while pv.len() < 24 {
+        while pv.len() < length {
             let key = zobrist::key(&pos);
             if seen.contains(&key) {
                 break;

@@ -1,7 +1,12 @@
-//! `damier-cli`: Damier's rules engine on the command line.
+//! `damier-cli`: Damier's rules engine and computer player on the command line.
+
+mod hub;
+mod matches;
 
 use std::process::ExitCode;
-use std::time::Instant;
+use std::time::{Duration, Instant};
+
+use damier_ai::Level;
 
 use damier_rules::{Move, Position, RuleOptions, Rules, Topology, Variant, divide, fen, notation, perft};
 
@@ -9,11 +14,16 @@ const USAGE: &str = "\
 usage:
   damier-cli perft --variant V [--fen F] --depth N [--divide] [--json] [--kings-move-straight]
   damier-cli moves --variant V [--fen F] [--json] [--kings-move-straight]
+  damier-cli hub                        the Hub engine protocol on stdin/stdout
+  damier-cli selfplay --variant V --games N [--movetime S] [--levels A,B] [--seed X]
+  damier-cli bench [--variant V] [--depth N]
 
   V is one of hexdame, international, brazilian, frisian, english.
   F is a FEN (default: the variant's start position), for example W:W31-50:B1-20 or
     W:Wa1,b2,Kc3:Bf6,g7 for HexDame.
-  --kings-move-straight  Frisian rule option (seed 002): kings also move along straight lines.";
+  --kings-move-straight  Frisian rule option (seed 002): kings also move along straight lines.
+  Levels: beginner, casual, intermediate, club, expert, maximum. Without --levels, selfplay
+    pits the full engine against itself at --movetime seconds a move (default 0.5).";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -53,6 +63,12 @@ fn run(args: &[String]) -> Result<(), Failure> {
     match command.as_str() {
         "perft" => perft_command(&parse_options(rest)?),
         "moves" => moves_command(&parse_options(rest)?),
+        "hub" => {
+            hub::run();
+            Ok(())
+        }
+        "selfplay" => selfplay_command(rest),
+        "bench" => bench_command(rest),
         "help" | "--help" | "-h" => {
             println!("{USAGE}");
             Ok(())
@@ -188,4 +204,76 @@ fn json_string(text: &str) -> String {
     }
     out.push('"');
     out
+}
+
+/// `--name value` pairs for the engine commands.
+fn named_values(args: &[String], known: &[&str]) -> Result<Vec<(String, String)>, Failure> {
+    let mut values = Vec::new();
+    let mut args = args.iter();
+    while let Some(name) = args.next() {
+        if !known.contains(&name.as_str()) {
+            return Err(Failure::Usage(format!("unknown option '{name}'")));
+        }
+        let value = args.next().ok_or_else(|| Failure::Usage(format!("{name} needs a value")))?;
+        values.push((name.clone(), value.clone()));
+    }
+    Ok(values)
+}
+
+fn value_of<'a>(values: &'a [(String, String)], name: &str) -> Option<&'a str> {
+    values.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+}
+
+fn parse_number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, Failure> {
+    text.parse().map_err(|_| Failure::Usage(format!("{name} needs a number, not '{text}'")))
+}
+
+fn parse_level(text: &str) -> Result<Level, Failure> {
+    Level::ALL
+        .into_iter()
+        .find(|l| l.name().eq_ignore_ascii_case(text))
+        .ok_or_else(|| Failure::Usage(format!("unknown level '{text}'")))
+}
+
+fn selfplay_command(args: &[String]) -> Result<(), Failure> {
+    let values = named_values(args, &["--variant", "--games", "--movetime", "--levels", "--seed"])?;
+    let variant: Variant = value_of(&values, "--variant")
+        .ok_or_else(|| Failure::Usage("--variant is required".into()))?
+        .parse()
+        .map_err(|e: damier_rules::UnknownVariant| Failure::Usage(e.to_string()))?;
+    let games = parse_number::<u32>("--games", value_of(&values, "--games").unwrap_or("2"))?;
+    let seconds = parse_number::<f64>("--movetime", value_of(&values, "--movetime").unwrap_or("0.5"))?;
+    if !(seconds.is_finite() && seconds > 0.0) {
+        return Err(Failure::Usage("--movetime needs a positive number of seconds".into()));
+    }
+    let movetime = Duration::from_secs_f64(seconds);
+    let seed = parse_number::<u64>("--seed", value_of(&values, "--seed").unwrap_or("1"))?;
+    let (a, b) = match value_of(&values, "--levels") {
+        Some(text) => {
+            let (first, second) = text
+                .split_once(',')
+                .ok_or_else(|| Failure::Usage("--levels needs two levels: A,B".into()))?;
+            let (a, b) = (parse_level(first.trim())?, parse_level(second.trim())?);
+            let player =
+                |level: Level| matches::Player { name: level.name().into(), level: Some(level), movetime };
+            (player(a), player(b))
+        }
+        None => {
+            let player = |name: &str| matches::Player { name: name.into(), level: None, movetime };
+            (player("engine A"), player("engine B"))
+        }
+    };
+    matches::selfplay(variant.rules(), games, &a, &b, seed);
+    Ok(())
+}
+
+fn bench_command(args: &[String]) -> Result<(), Failure> {
+    let values = named_values(args, &["--variant", "--depth"])?;
+    let variants = match value_of(&values, "--variant") {
+        Some(text) => vec![text.parse::<Variant>().map_err(|e| Failure::Usage(e.to_string()))?],
+        None => Variant::ALL.to_vec(),
+    };
+    let depth = parse_number::<u32>("--depth", value_of(&values, "--depth").unwrap_or("9"))?;
+    matches::bench(&variants, depth.clamp(1, 60));
+    Ok(())
 }

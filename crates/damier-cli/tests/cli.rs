@@ -89,3 +89,68 @@ fn bad_command_lines_print_usage() {
         assert!(String::from_utf8(out.stderr).unwrap().contains("usage:"), "{args:?}");
     }
 }
+
+/// Runs `damier-cli hub` with the given input and returns its output lines.
+fn hub_session(input: &str) -> Vec<String> {
+    use std::io::Write;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damier-cli"))
+        .arg("hub")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    child.stdin.take().unwrap().write_all(input.as_bytes()).unwrap();
+    let output = child.wait_with_output().unwrap();
+    assert!(output.status.success());
+    stdout(&output).lines().map(String::from).collect()
+}
+
+#[test]
+fn hub_handshake_search_and_junk() {
+    let start = format!("W{}{}{}", "b".repeat(20), "e".repeat(10), "w".repeat(20));
+    let input = format!(
+        "hub\nset-param name=variant value=normal\ninit\nthis is junk\n\
+         pos pos={start} moves=\"32-28 19-23\"\nlevel depth=4\ngo think\n\
+         pos pos=Wxyz\npos moves=\"31-26 99-98\"\nlevel move-time=abc\nping\n\
+         set-param name=variant value=hexdame\npos\nlevel depth=3\ngo think\nquit\n"
+    );
+    let lines = hub_session(&input);
+    assert!(lines[0].starts_with("id name=Damier "), "{lines:?}");
+    assert!(lines.iter().any(|l| l.starts_with("param name=variant") && l.contains("hexdame")));
+    let after = |marker: &str| {
+        lines.iter().position(|l| l == marker).unwrap_or_else(|| panic!("{marker}: {lines:?}"))
+    };
+    assert!(after("wait") < after("ready"));
+    // The only legal move after 32-28 19-23 is the capture 28x19 (taking 23).
+    assert!(lines.iter().any(|l| l.starts_with("done move=28x19x23")), "{lines:?}");
+    let errors: Vec<&String> = lines.iter().filter(|l| l.starts_with("error")).collect();
+    assert_eq!(errors.len(), 3, "bad position, bad move, bad level: {lines:?}");
+    assert!(lines.contains(&"pong".to_string()));
+    // HexDame moves come back in cell names.
+    let hex_done = lines.iter().rev().find(|l| l.starts_with("done move=")).unwrap();
+    let hex_move = hex_done["done move=".len()..].split(' ').next().unwrap();
+    let cells: Vec<&str> = hex_move.split(['-', 'x']).collect();
+    assert!(
+        cells.iter().all(|c| c.len() == 2 && ('a'..='i').contains(&c.chars().next().unwrap())),
+        "{hex_done}"
+    );
+    assert!(lines.iter().any(|l| l.starts_with("info depth=3 ")), "{lines:?}");
+}
+
+#[test]
+fn selfplay_reports_every_game_and_the_total() {
+    let out = cli(&["selfplay", "--variant", "english", "--games", "2", "--levels", "beginner,casual"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    assert_eq!(text.lines().filter(|l| l.starts_with("game ")).count(), 2, "{text}");
+    assert!(text.contains("Beginner vs Casual: +"), "{text}");
+}
+
+#[test]
+fn bench_prints_figures_per_position() {
+    let out = cli(&["bench", "--variant", "brazilian", "--depth", "5"]);
+    assert!(out.status.success());
+    let text = stdout(&out);
+    assert_eq!(text.lines().filter(|l| l.starts_with("brazilian")).count(), 3, "{text}");
+    assert!(text.contains("nodes/s") && text.contains("time to depth 1:"), "{text}");
+}

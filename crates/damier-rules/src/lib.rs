@@ -9,6 +9,7 @@
 
 pub mod fen;
 pub mod game;
+pub mod hub;
 mod movegen;
 mod moves;
 pub mod notation;
