@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use damier_rules::{BoardShape, Square};
 
 use crate::animation::MoveAnimation;
+use crate::computer::Hint;
 use crate::geometry::{BoardGeometry, CELL};
 use crate::play::{CellClicked, Match, Selection};
 use crate::screens::Screen;
@@ -51,6 +52,7 @@ struct CellMaterials {
     target: Handle<StandardMaterial>,
     last_move: Handle<StandardMaterial>,
     must_capture: Handle<StandardMaterial>,
+    hint: Handle<StandardMaterial>,
 }
 
 fn create_materials(mut commands: Commands, mut materials: ResMut<Assets<StandardMaterial>>) {
@@ -72,6 +74,7 @@ fn create_materials(mut commands: Commands, mut materials: ResMut<Assets<Standar
         target: matte(0.35, 0.75, 0.35),
         last_move: matte(0.45, 0.55, 0.75),
         must_capture: matte(0.90, 0.45, 0.20),
+        hint: matte(0.62, 0.42, 0.85),
     });
 }
 
@@ -216,7 +219,9 @@ fn highlight_cells(
     animation: Res<MoveAnimation>,
     geometry: Res<BoardGeometry>,
     screenshot: Option<Res<ScreenshotScript>>,
+    hint: Res<Hint>,
 ) {
+    let hinted: Vec<Square> = hint.current(&current).map(|mv| vec![mv.from, mv.to]).unwrap_or_default();
     // A screenshot shows the scene, not wherever the virtual pointer happens to rest.
     let hovered = if screenshot.is_some() { None } else { hovered.0 };
     let legal = current.game.legal_moves();
@@ -237,6 +242,8 @@ fn highlight_cells(
             &materials.selected
         } else if targets.contains(&sq) {
             &materials.target
+        } else if hinted.contains(&sq) {
+            &materials.hint
         } else if hovered == Some(sq) && !animation.is_busy() {
             &materials.hovered
         } else if must_capture.contains(&sq) {

@@ -22,6 +22,7 @@ use crate::settings::Settings;
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<CameraCommand>()
         .init_resource::<PanelWidth>()
+        .init_resource::<PointerOverUi>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
@@ -72,7 +73,6 @@ impl Orbit {
 pub struct PointerOverUi(pub bool);
 
 fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
-    commands.init_resource::<PointerOverUi>();
     commands.spawn((
         Camera3d::default(),
         Msaa::Sample4,

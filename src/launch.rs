@@ -3,24 +3,30 @@
 
 use std::path::PathBuf;
 
-use damier_rules::{Game, Position, Variant, fen, notation};
+use damier_ai::Level;
+use damier_rules::{Game, Position, Side, Variant, fen, notation};
 
 use crate::screenshot::ScreenshotScript;
 
 pub const USAGE: &str = "\
-usage: damier [--variant V] [--fen F] [--moves \"M1 M2 ...\"]
+usage: damier [--variant V] [--fen F] [--moves \"M1 M2 ...\"] [--computer SIDE] [--level L]
               [--screenshot FILE.png [--select CELL] [--frames N]]
 
   --variant V      hexdame, international, brazilian, frisian or english (starts a game at once)
   --fen F          the starting position
   --moves \"...\"    moves to play from it (in screenshot mode the last one is animated)
-  --screenshot F   render the scene, save it as a PNG and exit (non-zero on failure)
+  --computer SIDE  the computer plays white, black or both
+  --level L        its level: beginner, casual, intermediate, club, expert or maximum (default club)
+  --screenshot F   render the scene (the title screen if no game is given), save it as a PNG
+                   and exit (non-zero on failure)
   --select CELL    click this cell after the moves (shows its piece's destinations)
   --frames N       frames of 1/60 s to render before the picture (default 90)";
 
-/// A game to start with: its record after the given moves.
+/// A game to start with: its record after the given moves, and who plays it.
 pub struct StartGame {
     pub game: Game,
+    /// The sides the computer plays (White, Black).
+    pub computer: [Option<Level>; 2],
 }
 
 pub struct LaunchOptions {
@@ -36,6 +42,8 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
     let mut screenshot = None;
     let mut select = None;
     let mut frames = 90;
+    let mut computer_sides: Vec<Side> = Vec::new();
+    let mut level = Level::Club;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().cloned().ok_or_else(|| format!("{name} needs a value"));
@@ -49,13 +57,35 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
                 let text = value("--frames")?;
                 frames = text.parse().map_err(|_| format!("--frames needs a whole number, not '{text}'"))?;
             }
+            "--computer" => {
+                computer_sides = match value("--computer")?.as_str() {
+                    "white" => vec![Side::White],
+                    "black" => vec![Side::Black],
+                    "both" => vec![Side::White, Side::Black],
+                    other => return Err(format!("--computer takes white, black or both, not '{other}'")),
+                }
+            }
+            "--level" => {
+                let text = value("--level")?;
+                level = Level::ALL
+                    .into_iter()
+                    .find(|l| l.name().eq_ignore_ascii_case(&text))
+                    .ok_or_else(|| format!("unknown level '{text}'"))?;
+            }
             "--help" | "-h" => return Err(USAGE.into()),
             other => return Err(format!("unknown option '{other}'")),
         }
     }
-    let wants_game = variant.is_some() || fen_text.is_some() || moves_text.is_some() || screenshot.is_some();
+    // Without a game to start, the title screen shows (and a screenshot pictures it).
+    let wants_game =
+        variant.is_some() || fen_text.is_some() || moves_text.is_some() || !computer_sides.is_empty();
     if !wants_game {
-        return Ok(LaunchOptions { start: None, screenshot: None });
+        if select.is_some() {
+            return Err("--select needs a game (--variant, --fen or --moves)".into());
+        }
+        let screenshot =
+            screenshot.map(|path| ScreenshotScript { path, last_move: None, select: None, frames });
+        return Ok(LaunchOptions { start: None, screenshot });
     }
     let rules = variant.unwrap_or(Variant::HexDame).rules();
     let start = match &fen_text {
@@ -81,5 +111,9 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
         None => None,
     };
     let screenshot = screenshot.map(|path| ScreenshotScript { path, last_move, select, frames });
-    Ok(LaunchOptions { start: Some(Box::new(StartGame { game })), screenshot })
+    let mut computer = [None, None];
+    for side in computer_sides {
+        computer[side.index()] = Some(level);
+    }
+    Ok(LaunchOptions { start: Some(Box::new(StartGame { game, computer })), screenshot })
 }

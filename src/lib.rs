@@ -8,6 +8,7 @@
 pub mod animation;
 pub mod board;
 pub mod camera;
+pub mod computer;
 pub mod geometry;
 pub mod launch;
 pub mod pieces;
@@ -32,6 +33,7 @@ pub fn logic_plugin(app: &mut App) {
         screens::plugin,
         play::plugin,
         animation::plugin,
+        computer::plugin,
         settings::plugin,
     ));
 }
@@ -72,7 +74,7 @@ pub fn app(options: LaunchOptions) -> App {
         app.add_systems(
             Startup,
             move |mut commands: Commands, mut next: ResMut<NextState<screens::Screen>>| {
-                ui::start_game(&mut commands, &mut next, start.game.clone());
+                ui::start_game(&mut commands, &mut next, start.game.clone(), start.computer);
             },
         );
     }

@@ -2,6 +2,7 @@
 //! messages that change them. Nothing here draws; the board and pieces are views of `Match`.
 
 use bevy::prelude::*;
+use damier_ai::Level;
 use damier_rules::{Game, Move, Position, Rules, Side, Square, notation};
 
 use crate::animation::MoveAnimation;
@@ -36,11 +37,22 @@ pub struct Match {
     pub generation: u64,
     /// A draw offered by this side, waiting for the other's answer.
     pub draw_offer: Option<Side>,
+    /// The sides the computer plays (White, Black), at their level.
+    pub computer: [Option<Level>; 2],
 }
 
 impl Match {
     pub fn new(start: Position) -> Match {
-        Match { game: Game::from_position(start), generation: 0, draw_offer: None }
+        Match::with_players(Game::from_position(start), [None, None])
+    }
+
+    pub fn with_players(game: Game, computer: [Option<Level>; 2]) -> Match {
+        Match { game, generation: 0, draw_offer: None, computer }
+    }
+
+    /// The side to move is played by the computer.
+    pub fn computer_to_move(&self) -> bool {
+        self.computer[self.game.position().side_to_move().index()].is_some()
     }
 
     pub fn rules(&self) -> &'static Rules {
@@ -136,6 +148,10 @@ fn enter_clicks(
 ) {
     for &CellClicked(sq) in clicks.read() {
         if animation.is_busy() || current.game.outcome().is_some() {
+            continue;
+        }
+        if current.computer_to_move() {
+            cues.write(Cue("The computer is thinking".into()));
             continue;
         }
         let legal = current.game.legal_moves();
@@ -237,15 +253,25 @@ fn run_commands(
         match command {
             GameCommand::NewGame(start) => {
                 let generation = current.generation + 1;
-                *current = Match::new(*start);
+                *current = Match::with_players(Game::from_position(*start), current.computer);
                 current.generation = generation;
                 commands.insert_resource(BoardGeometry::new(start.rules()));
             }
+            // Against the computer, its reply and your move are taken back (and replayed)
+            // together, so that it is your turn again.
             GameCommand::Undo => {
                 current.game.undo();
+                let against_computer = current.computer.iter().any(Option::is_none);
+                while against_computer && current.computer_to_move() && current.game.can_undo() {
+                    current.game.undo();
+                }
             }
             GameCommand::Redo => {
                 current.game.redo();
+                let against_computer = current.computer.iter().any(Option::is_none);
+                while against_computer && current.computer_to_move() && current.game.can_redo() {
+                    current.game.redo();
+                }
             }
             GameCommand::OfferDraw => {
                 rebuilt = false;

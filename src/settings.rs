@@ -45,6 +45,8 @@ pub struct Settings {
     pub volume: f32,
     /// Hot-seat: turn the board towards the player whose turn it is.
     pub turn_board_to_player: bool,
+    /// The computer's evaluation and best line in the side panel.
+    pub show_evaluation: bool,
 }
 
 impl Default for Settings {
@@ -57,6 +59,7 @@ impl Default for Settings {
             sound: true,
             volume: 0.7,
             turn_board_to_player: false,
+            show_evaluation: true,
         }
     }
 }

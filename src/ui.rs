@@ -5,10 +5,12 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::egui::{self, Align2, Color32, LayerId, RichText, Ui, UiBuilder};
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+use damier_ai::{Level, describe_score};
 use damier_rules::{BoardShape, Game, Position, RuleOptions, Rules, Side, Variant};
 
 use crate::animation::MoveAnimation;
 use crate::camera::{CameraCommand, Orbit, PanelWidth, PointerOverUi};
+use crate::computer::{HintRequested, Thinking};
 use crate::geometry::BoardGeometry;
 use crate::play::{Cue, GameCommand, Match, Selection};
 use crate::screens::Screen;
@@ -30,6 +32,15 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, remember_cues);
 }
 
+/// Who plays a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Players {
+    HotSeat,
+    /// A person plays this side against the computer.
+    AgainstComputer(Side),
+    ComputerAgainstComputer,
+}
+
 /// What the menus are showing.
 #[derive(Resource)]
 struct Menus {
@@ -37,6 +48,8 @@ struct Menus {
     settings_open: bool,
     variant: Variant,
     kings_move_straight: bool,
+    players: Players,
+    level: Level,
     typed_move: String,
     /// The last cue and how long it has been shown.
     cue: Option<(String, f32)>,
@@ -50,6 +63,8 @@ impl Default for Menus {
             settings_open: false,
             variant: Variant::HexDame,
             kings_move_straight: false,
+            players: Players::AgainstComputer(Side::White),
+            level: Level::Casual,
             typed_move: String::new(),
             cue: None,
             settings_problem_shown: false,
@@ -57,10 +72,15 @@ impl Default for Menus {
     }
 }
 
-/// Starts (or resumes) a game and shows the board.
-pub fn start_game(commands: &mut Commands, next: &mut NextState<Screen>, game: Game) {
+/// Starts (or resumes) a game, with the computer playing the given sides, and shows the board.
+pub fn start_game(
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    game: Game,
+    computer: [Option<Level>; 2],
+) {
     commands.insert_resource(BoardGeometry::new(game.rules()));
-    commands.insert_resource(Match { game, generation: 0, draw_offer: None });
+    commands.insert_resource(Match::with_players(game, computer));
     commands.insert_resource(Selection::default());
     commands.insert_resource(MoveAnimation::default());
     next.set(Screen::Playing);
@@ -161,10 +181,34 @@ fn title_screen(
             }
             ui.separator();
             ui.label(RichText::new("Players").strong());
-            let mut hot_seat = true;
-            ui.radio_value(&mut hot_seat, true, "Two players at this computer");
-            ui.add_enabled(false, egui::RadioButton::new(false, "Against the computer"))
-                .on_disabled_hover_text("The computer opponent is coming.");
+            let rules = Rules::get(menus.variant, RuleOptions::default());
+            let (first, second) = (rules.first_to_move, rules.first_to_move.opposite());
+            ui.radio_value(&mut menus.players, Players::HotSeat, "Two players at this computer");
+            ui.radio_value(
+                &mut menus.players,
+                Players::AgainstComputer(first),
+                format!("Play {} against the computer", rules.side_name(first)),
+            );
+            ui.radio_value(
+                &mut menus.players,
+                Players::AgainstComputer(second),
+                format!("Play {} against the computer", rules.side_name(second)),
+            );
+            ui.radio_value(
+                &mut menus.players,
+                Players::ComputerAgainstComputer,
+                "Watch the computer play itself",
+            );
+            if menus.players != Players::HotSeat {
+                ui.label(RichText::new("Level").strong());
+                for level in Level::ALL {
+                    ui.radio_value(
+                        &mut menus.level,
+                        level,
+                        format!("{} — {}", level.name(), level.strength()),
+                    );
+                }
+            }
             ui.separator();
             ui.horizontal(|ui| {
                 start = ui.button(RichText::new("Start").size(18.0)).clicked();
@@ -173,7 +217,14 @@ fn title_screen(
     if start {
         open = false;
         let options = RuleOptions { frisian_kings_move_straight: menus.kings_move_straight };
-        start_game(&mut commands, &mut next, Game::new(Rules::get(menus.variant, options)));
+        let level = Some(menus.level);
+        let computer = match menus.players {
+            Players::HotSeat => [None, None],
+            Players::AgainstComputer(Side::White) => [None, level],
+            Players::AgainstComputer(Side::Black) => [level, None],
+            Players::ComputerAgainstComputer => [level, level],
+        };
+        start_game(&mut commands, &mut next, Game::new(Rules::get(menus.variant, options)), computer);
     }
     menus.new_game_open = open;
     Ok(())
@@ -239,6 +290,8 @@ fn side_panel(
     mut camera: MessageWriter<CameraCommand>,
     mut next: ResMut<NextState<Screen>>,
     mut panel_width: ResMut<PanelWidth>,
+    thinking: Res<Thinking>,
+    mut hints: MessageWriter<HintRequested>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -266,6 +319,23 @@ fn side_panel(
             rules.side_name(Side::Black),
             lost(Side::White)
         ));
+        let player = |side: Side| match current.computer[side.index()] {
+            Some(level) => format!("computer ({})", level.name()),
+            None => "person".to_string(),
+        };
+        ui.label(format!(
+            "{}: {}   {}: {}",
+            rules.side_name(Side::White),
+            player(Side::White),
+            rules.side_name(Side::Black),
+            player(Side::Black)
+        ));
+        if thinking.is_thinking() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("The computer is thinking…");
+            });
+        }
         if let Some(hint) = &selection.hint {
             ui.label(RichText::new(hint).color(Color32::LIGHT_GREEN));
         }
@@ -330,6 +400,30 @@ fn side_panel(
             },
         );
         ui.separator();
+        let can_hint =
+            game.outcome().is_none() && !current.computer_to_move() && !busy && !thinking.is_thinking();
+        if ui
+            .add_enabled(can_hint, egui::Button::new("Hint"))
+            .on_hover_text("Shows the best move on the board")
+            .clicked()
+        {
+            hints.write(HintRequested);
+        }
+        ui.checkbox(&mut settings.show_evaluation, "Show evaluation");
+        if settings.show_evaluation
+            && let (Some(info), Some(side)) = (&thinking.last, thinking.last_side)
+        {
+            // White's view: +1 is a man up for White.
+            let white_score = if side == Side::White { info.score } else { -info.score };
+            let share = 0.5 + 0.5 * (white_score as f32 / 400.0).tanh();
+            ui.add(
+                egui::ProgressBar::new(share)
+                    .text(format!("{} {}", rules.side_name(Side::White), describe_score(white_score)))
+                    .desired_width(240.0),
+            );
+            let line: Vec<String> = info.pv.iter().map(|m| damier_rules::hub::write_move(rules, m)).collect();
+            ui.label(RichText::new(format!("depth {}: {}", info.depth, line.join(" "))).small());
+        }
         ui.checkbox(&mut settings.show_legal_moves, "Show legal destinations");
         ui.checkbox(&mut settings.show_last_move, "Highlight the last move");
         ui.horizontal(|ui| {

@@ -8,18 +8,24 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use damier::animation::{Captured, MoveAnimation, Token};
+use damier::computer::Thinking;
 use damier::geometry::{BoardGeometry, CELL};
 use damier::play::{CellClicked, GameCommand, Match, Selection};
 use damier::screens::Screen;
+use damier_ai::Level;
 use damier_rules::{Kind, Piece, Square, Variant, fen};
 
 fn game_app(variant: Variant, position: &str) -> App {
+    game_app_with(variant, position, [None, None])
+}
+
+fn game_app_with(variant: Variant, position: &str, computer: [Option<Level>; 2]) -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, damier::logic_plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)));
     let rules = variant.rules();
-    app.insert_resource(Match::new(fen::read(rules, position).unwrap()))
-        .insert_resource(BoardGeometry::new(rules));
+    let game = damier_rules::Game::from_position(fen::read(rules, position).unwrap());
+    app.insert_resource(Match::with_players(game, computer)).insert_resource(BoardGeometry::new(rules));
     app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
     app.update();
     app.update();
@@ -255,5 +261,38 @@ fn a_piece_in_hand_stays_put_and_returns_when_released_without_a_move() {
     app.world_mut().entity_mut(piece).remove::<Held>();
     app.update();
     assert_eq!(app.world().get::<Transform>(piece).unwrap().translation, rest, "released: back on 32");
+    assert_eq!(tokens(&mut app), record(&app));
+}
+
+#[test]
+fn the_computer_thinks_while_frames_go_on_and_moves_like_a_player() {
+    let start = damier_rules::fen::write(&damier_rules::Position::start(Variant::International.rules()));
+    let mut app = game_app_with(Variant::International, &start, [None, Some(Level::Expert)]);
+    click(&mut app, "32");
+    click(&mut app, "28");
+    finish_animation(&mut app);
+
+    // The computer (Black) searches for about a second; the app keeps producing frames.
+    let clock = std::time::Instant::now();
+    let mut frames_while_thinking = 0;
+    while app.world().resource::<Match>().game.moves().len() < 2 && clock.elapsed() < Duration::from_secs(10)
+    {
+        app.update();
+        if app.world().resource::<Thinking>().is_thinking() {
+            frames_while_thinking += 1;
+        }
+    }
+    assert_eq!(app.world().resource::<Match>().game.moves().len(), 2, "the computer replied");
+    assert!(frames_while_thinking > 50, "only {frames_while_thinking} frames while the computer thought");
+    // Its move is animated and shown like a player's.
+    assert!(busy(&app));
+    finish_animation(&mut app);
+    assert_eq!(tokens(&mut app), record(&app));
+
+    // A click while it is the computer's turn does nothing; undo takes back both moves.
+    app.world_mut().write_message(GameCommand::Undo);
+    app.update();
+    app.update();
+    assert_eq!(app.world().resource::<Match>().game.moves().len(), 0, "your move and its reply");
     assert_eq!(tokens(&mut app), record(&app));
 }

@@ -40,7 +40,7 @@ impl Level {
             Level::Casual => "a casual player: never leaves a piece hanging",
             Level::Intermediate => "sees short combinations",
             Level::Club => "a club player",
-            Level::Expert => "a strong club player, about a second a move",
+            Level::Expert => "a strong club player, a second and a half a move",
             Level::Maximum => "full strength, a few seconds a move",
         }
     }
@@ -55,8 +55,8 @@ impl Level {
             Level::Beginner => Limits::depth(2),
             Level::Casual => Limits::depth(3),
             Level::Intermediate => capped(5, 1500),
-            Level::Club => capped(8, 2000),
-            Level::Expert => Limits::movetime(Duration::from_millis(1200)),
+            Level::Club => capped(7, 1500),
+            Level::Expert => Limits::movetime(Duration::from_millis(1500)),
             Level::Maximum => Limits::movetime(Duration::from_millis(4000)),
         }
     }

@@ -1,0 +1,195 @@
+//! The computer: it searches off the main thread (Bevy's async compute pool) so the board keeps
+//! rendering and animating, and plays through the same `MoveChosen` path as a player. It also
+//! answers hint requests, and keeps the latest evaluation for the side panel.
+
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+
+use bevy::prelude::*;
+use bevy::tasks::futures::check_ready;
+use bevy::tasks::{AsyncComputeTaskPool, Task};
+use damier_ai::{Engine, Info, Level, Limits, Options};
+use damier_rules::{Game, Move};
+
+use crate::animation::MoveAnimation;
+use crate::play::{Cue, GameCommand, Match, MoveChosen, PlaySystems};
+use crate::screens::Screen;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Thinking>()
+        .init_resource::<Hint>()
+        .add_message::<HintRequested>()
+        .add_systems(
+            Update,
+            (cancel_stale_search, start_search, collect_result, answer_draw_offers)
+                .chain()
+                .after(PlaySystems)
+                .run_if(resource_exists::<Match>),
+        )
+        .add_systems(OnExit(Screen::Playing), stop_thinking);
+}
+
+/// The player asked for a hint: the best move is shown on the board.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct HintRequested;
+
+/// The move a hint suggests, for the position it was asked in.
+#[derive(Resource, Default)]
+pub struct Hint {
+    pub mv: Option<Move>,
+    stamp: Option<Stamp>,
+}
+
+impl Hint {
+    /// The hint, if it still belongs to the position on the board.
+    pub fn current(&self, current: &Match) -> Option<Move> {
+        self.mv.filter(|_| self.stamp == Some(Stamp::of(current)))
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Purpose {
+    Play,
+    Hint,
+}
+
+/// Which position a search was started for; a result for another position is dropped.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+struct Stamp {
+    generation: u64,
+    moves: usize,
+}
+
+impl Stamp {
+    fn of(current: &Match) -> Stamp {
+        Stamp { generation: current.generation, moves: current.game.moves().len() }
+    }
+}
+
+struct Reply {
+    best: Option<Move>,
+    info: Info,
+}
+
+/// The search in progress, and the last evaluation the computer reported.
+#[derive(Resource, Default)]
+pub struct Thinking {
+    task: Option<(Task<Reply>, Arc<AtomicBool>, Stamp, Purpose)>,
+    /// The last completed search: its depth, score (for the side that was to move) and line.
+    pub last: Option<Info>,
+    /// Who was to move in `last`'s position.
+    pub last_side: Option<damier_rules::Side>,
+}
+
+impl Thinking {
+    /// The computer is choosing its move.
+    pub fn is_thinking(&self) -> bool {
+        self.task.as_ref().is_some_and(|(_, _, _, purpose)| *purpose == Purpose::Play)
+    }
+
+    fn stop(&mut self) {
+        if let Some((_, stop, _, _)) = self.task.take() {
+            stop.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
+fn spawn_search(game: Game, level: Level, seed: u64) -> (Task<Reply>, Arc<AtomicBool>) {
+    let rules = game.rules();
+    let mut engine = Engine::new(level.evaluator(rules), 16);
+    let stop = engine.stop_flag();
+    let limits: Limits = level.limits();
+    let options: Options = level.options(seed);
+    let task = AsyncComputeTaskPool::get().spawn(async move {
+        let outcome = engine.search(&game, &limits, &options, |_| {});
+        Reply { best: outcome.best, info: outcome.info }
+    });
+    (task, stop)
+}
+
+/// Undo, redo, a new game or a move by hand make a running search pointless: stop it at once.
+fn cancel_stale_search(mut thinking: ResMut<Thinking>, current: Res<Match>) {
+    if thinking.task.as_ref().is_some_and(|(_, _, stamp, _)| *stamp != Stamp::of(&current)) {
+        thinking.stop();
+    }
+}
+
+fn start_search(
+    mut thinking: ResMut<Thinking>,
+    mut hint: ResMut<Hint>,
+    mut requests: MessageReader<HintRequested>,
+    current: Res<Match>,
+    animation: Res<MoveAnimation>,
+) {
+    let wants_hint = requests.read().count() > 0;
+    if thinking.task.is_some() || animation.is_busy() || current.game.outcome().is_some() {
+        return;
+    }
+    let side = current.game.position().side_to_move();
+    let seed = current.generation.wrapping_mul(1000).wrapping_add(current.game.moves().len() as u64);
+    let stamp = Stamp::of(&current);
+    if let Some(level) = current.computer[side.index()] {
+        let (task, stop) = spawn_search(current.game.clone(), level, seed);
+        thinking.task = Some((task, stop, stamp, Purpose::Play));
+    } else if wants_hint {
+        hint.mv = None;
+        let (task, stop) = spawn_search(current.game.clone(), Level::Expert, seed);
+        thinking.task = Some((task, stop, stamp, Purpose::Hint));
+    }
+}
+
+fn collect_result(
+    mut thinking: ResMut<Thinking>,
+    mut hint: ResMut<Hint>,
+    current: Res<Match>,
+    mut chosen: MessageWriter<MoveChosen>,
+) {
+    let Some((task, _, stamp, purpose)) = thinking.task.as_mut() else { return };
+    let Some(reply) = check_ready(task) else { return };
+    let (stamp, purpose) = (*stamp, *purpose);
+    thinking.task = None;
+    if stamp != Stamp::of(&current) {
+        return;
+    }
+    thinking.last = Some(reply.info);
+    thinking.last_side = Some(current.game.position().side_to_move());
+    match purpose {
+        Purpose::Play => {
+            if let Some(best) = reply.best {
+                chosen.write(MoveChosen(best));
+            }
+        }
+        Purpose::Hint => {
+            hint.mv = reply.best;
+            hint.stamp = Some(stamp);
+        }
+    }
+}
+
+fn stop_thinking(mut thinking: ResMut<Thinking>) {
+    thinking.stop();
+}
+
+/// The computer accepts a draw only when its last evaluation says it is losing.
+fn answer_draw_offers(
+    current: Res<Match>,
+    thinking: Res<Thinking>,
+    mut answers: MessageWriter<GameCommand>,
+    mut cues: MessageWriter<Cue>,
+) {
+    let Some(offering) = current.draw_offer else { return };
+    let answering = offering.opposite();
+    if current.computer[answering.index()].is_none() {
+        return;
+    }
+    let own_view = match (&thinking.last, thinking.last_side) {
+        (Some(info), Some(side)) if side == answering => info.score,
+        (Some(info), Some(_)) => -info.score,
+        _ => 0,
+    };
+    let accept = own_view < -150;
+    answers.write(GameCommand::AnswerDraw { accept });
+    if !accept {
+        cues.write(Cue("The computer declines the draw".into()));
+    }
+}
