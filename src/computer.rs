@@ -9,7 +9,7 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use damier_ai::{Engine, Info, Level, Limits, Options};
-use damier_rules::{Game, Move};
+use damier_rules::{Game, Move, Position, Side, notation};
 
 use crate::animation::MoveAnimation;
 use crate::play::{Cue, GameCommand, Match, MoveChosen, PlaySystems};
@@ -77,14 +77,33 @@ pub struct Thinking {
     task: Option<(Task<Reply>, Arc<AtomicBool>, Stamp, Purpose)>,
     /// The last completed search: its depth, score (for the side that was to move) and line.
     pub last: Option<Info>,
-    /// Who was to move in `last`'s position.
-    pub last_side: Option<damier_rules::Side>,
+    /// The position `last` was searched in.
+    pub last_root: Option<Position>,
 }
 
 impl Thinking {
     /// The computer is choosing its move.
     pub fn is_thinking(&self) -> bool {
         self.task.as_ref().is_some_and(|(_, _, _, purpose)| *purpose == Purpose::Play)
+    }
+
+    /// The last evaluation from White's side (+100 is a man up for White).
+    pub fn white_score(&self) -> Option<i32> {
+        let (info, root) = (self.last.as_ref()?, self.last_root.as_ref()?);
+        Some(if root.side_to_move() == Side::White { info.score } else { -info.score })
+    }
+
+    /// The computer's expected line, in the move list's notation.
+    pub fn line_text(&self) -> Option<String> {
+        let (info, root) = (self.last.as_ref()?, self.last_root.as_ref()?);
+        let mut pos = *root;
+        let mut words = Vec::new();
+        for mv in &info.pv {
+            let legal = pos.legal_moves();
+            words.push(notation::write_short(mv, &legal, &pos.rules().topology));
+            pos = pos.after(mv);
+        }
+        Some(words.join(" "))
     }
 
     fn stop(&mut self) {
@@ -152,7 +171,7 @@ fn collect_result(
         return;
     }
     thinking.last = Some(reply.info);
-    thinking.last_side = Some(current.game.position().side_to_move());
+    thinking.last_root = Some(*current.game.position());
     match purpose {
         Purpose::Play => {
             if let Some(best) = reply.best {
@@ -182,11 +201,7 @@ fn answer_draw_offers(
     if current.computer[answering.index()].is_none() {
         return;
     }
-    let own_view = match (&thinking.last, thinking.last_side) {
-        (Some(info), Some(side)) if side == answering => info.score,
-        (Some(info), Some(_)) => -info.score,
-        _ => 0,
-    };
+    let own_view = thinking.white_score().map_or(0, |s| if answering == Side::White { s } else { -s });
     let accept = own_view < -150;
     answers.write(GameCommand::AnswerDraw { accept });
     if !accept {

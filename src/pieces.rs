@@ -12,8 +12,12 @@ use crate::geometry::{BoardGeometry, DISC_HEIGHT, DISC_RADIUS};
 use crate::play::{CellClicked, Selection};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, create_assets)
-        .add_systems(Update, (dress_new_tokens, crown_kings, ghost_captured).after(crate::play::PlaySystems));
+    app.add_systems(Startup, create_assets).add_systems(
+        Update,
+        (dress_new_tokens, crown_kings, ghost_captured)
+            .after(crate::play::PlaySystems)
+            .run_if(resource_exists::<BoardGeometry>),
+    );
 }
 
 #[derive(Resource)]

@@ -411,18 +411,17 @@ fn side_panel(
         }
         ui.checkbox(&mut settings.show_evaluation, "Show evaluation");
         if settings.show_evaluation
-            && let (Some(info), Some(side)) = (&thinking.last, thinking.last_side)
+            && let (Some(white_score), Some(line), Some(info)) =
+                (thinking.white_score(), thinking.line_text(), thinking.last.as_ref())
         {
-            // White's view: +1 is a man up for White.
-            let white_score = if side == Side::White { info.score } else { -info.score };
+            // A bar that fills towards White as White's prospects grow.
             let share = 0.5 + 0.5 * (white_score as f32 / 400.0).tanh();
             ui.add(
                 egui::ProgressBar::new(share)
                     .text(format!("{} {}", rules.side_name(Side::White), describe_score(white_score)))
                     .desired_width(240.0),
             );
-            let line: Vec<String> = info.pv.iter().map(|m| damier_rules::hub::write_move(rules, m)).collect();
-            ui.label(RichText::new(format!("depth {}: {}", info.depth, line.join(" "))).small());
+            ui.label(RichText::new(format!("depth {}: {line}", info.depth)).small());
         }
         ui.checkbox(&mut settings.show_legal_moves, "Show legal destinations");
         ui.checkbox(&mut settings.show_last_move, "Highlight the last move");

@@ -114,6 +114,12 @@ fn screenshot(display: &VirtualDisplay, name: &str, args: &[&str]) -> Picture {
 fn screenshots_show_the_board_and_the_selection() {
     let display = VirtualDisplay::start();
 
+    // Started without a game: the title screen, its light lettering on the dark background.
+    let title = screenshot(&display, "title.png", &["--frames", "10"]);
+    let middle = title.pixels(0.35, 0.65, 0.25, 0.6);
+    let lettering = middle.iter().filter(|p| p.iter().all(|&c| c > 150)).count();
+    assert!(lettering > 500, "the title screen shows its menu ({lettering} light pixels)");
+
     let hexdame = screenshot(&display, "hexdame.png", &["--variant", "hexdame", "--frames", "30"]);
     assert_eq!((hexdame.width, hexdame.height), (1280, 800));
     // The board fills the centre of the 3D view (left of the side panel).
