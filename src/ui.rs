@@ -310,26 +310,22 @@ fn side_panel(
                 ui.label(RichText::new(format!("{} to move", rules.side_name(pos.side_to_move()))).size(18.0))
             }
         };
+        let per_side = |value: &dyn Fn(Side) -> String| {
+            let [white, black] =
+                [Side::White, Side::Black].map(|side| format!("{}: {}", rules.side_name(side), value(side)));
+            format!("{white}   {black}")
+        };
         let start = game.start();
-        let lost = |side: Side| start.pieces(side).count_ones() - pos.pieces(side).count_ones();
-        ui.label(format!(
-            "Captured — {}: {}   {}: {}",
-            rules.side_name(Side::White),
-            lost(Side::Black),
-            rules.side_name(Side::Black),
-            lost(Side::White)
-        ));
-        let player = |side: Side| match current.computer[side.index()] {
+        // What each side has taken: the other side's pieces that are gone.
+        let taken = |side: Side| {
+            let other = side.opposite();
+            (start.pieces(other).count_ones() - pos.pieces(other).count_ones()).to_string()
+        };
+        ui.label(format!("Captured — {}", per_side(&taken)));
+        ui.label(per_side(&|side: Side| match current.computer[side.index()] {
             Some(level) => format!("computer ({})", level.name()),
             None => "person".to_string(),
-        };
-        ui.label(format!(
-            "{}: {}   {}: {}",
-            rules.side_name(Side::White),
-            player(Side::White),
-            rules.side_name(Side::Black),
-            player(Side::Black)
-        ));
+        }));
         if thinking.is_thinking() {
             ui.horizontal(|ui| {
                 ui.spinner();
