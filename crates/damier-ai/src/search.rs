@@ -1,13 +1,13 @@
 //! Iterative-deepening principal-variation search with a transposition table, killer and
 //! history move ordering, capture sequences resolved beyond the horizon (a position where the
 //! side to move must capture is never evaluated), late-move reductions for quiet moves, and
-//! repetition scored as a draw inside the tree.
+//! repetition and the variants' move-counting draw rules scored as draws inside the tree.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
 
-use damier_rules::{Game, Move, Position};
+use damier_rules::{DrawClock, Game, Move, Position};
 
 use crate::eval::Evaluator;
 use crate::zobrist;
@@ -218,6 +218,7 @@ impl Engine {
             (moves.len() - reversible..moves.len()).map(|i| zobrist::key(game.position_at(i))).collect();
 
         let root = *game.position();
+        let clock = game.draw_clock();
         let mut root_moves = root.legal_moves();
         let mut last = Info { depth: 0, score: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
         if root_moves.is_empty() {
@@ -244,7 +245,7 @@ impl Engine {
 
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 10).min(MAX_PLY as u32 - 10);
         for depth in 1..=max_depth {
-            let (score, iteration_best) = self.root(&root, &mut root_moves, &variety, depth as i32);
+            let (score, iteration_best) = self.root(&root, clock, &mut root_moves, &variety, depth as i32);
             if self.aborted && iteration_best.is_none() {
                 break;
             }
@@ -282,6 +283,7 @@ impl Engine {
     fn root(
         &mut self,
         root: &Position,
+        clock: DrawClock,
         moves: &mut [Move],
         variety: &[i32],
         depth: i32,
@@ -291,14 +293,16 @@ impl Engine {
         let key = zobrist::key(root);
         for (i, mv) in moves.iter().enumerate() {
             let child = root.after(mv);
+            let child_clock = clock.after(root, mv, &child);
             self.path.push(key);
             let bonus = variety[i];
             let score = if i == 0 {
-                -self.negamax(&child, depth - 1, 1, -INFINITY, -alpha + bonus) + bonus
+                -self.negamax(&child, child_clock, depth - 1, 1, -INFINITY, -alpha + bonus) + bonus
             } else {
-                let mut s = -self.negamax(&child, depth - 1, 1, -alpha + bonus - 1, -alpha + bonus) + bonus;
+                let window = (-alpha + bonus - 1, -alpha + bonus);
+                let mut s = -self.negamax(&child, child_clock, depth - 1, 1, window.0, window.1) + bonus;
                 if s > alpha && !self.aborted {
-                    s = -self.negamax(&child, depth - 1, 1, -INFINITY, -alpha + bonus) + bonus;
+                    s = -self.negamax(&child, child_clock, depth - 1, 1, -INFINITY, -alpha + bonus) + bonus;
                 }
                 s
             };
@@ -334,7 +338,15 @@ impl Engine {
         self.aborted
     }
 
-    fn negamax(&mut self, pos: &Position, depth: i32, ply: usize, mut alpha: i32, beta: i32) -> i32 {
+    fn negamax(
+        &mut self,
+        pos: &Position,
+        clock: DrawClock,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
         self.nodes += 1;
         if self.out_of_time() {
             return 0;
@@ -349,6 +361,11 @@ impl Engine {
         if moves.is_empty() {
             self.buffers[ply] = moves;
             return -MATE + ply as i32;
+        }
+        // The variant's move-counting draw rules (FMJD endings, Frisian kings) end the game here.
+        if clock.expired(pos.rules()).is_some() {
+            self.buffers[ply] = moves;
+            return 0;
         }
         let must_capture = moves[0].is_capture();
         if ply >= MAX_PLY || (depth <= 0 && !must_capture) {
@@ -383,19 +400,21 @@ impl Engine {
         self.path.push(key);
         for (i, mv) in moves.iter().enumerate() {
             let child = pos.after(mv);
+            let child_clock = clock.after(pos, mv, &child);
             let next_depth = if forced || (must_capture && depth <= 0) { depth.max(0) } else { depth - 1 };
             let score = if i == 0 {
-                -self.negamax(&child, next_depth, ply + 1, -beta, -alpha)
+                -self.negamax(&child, child_clock, next_depth, ply + 1, -beta, -alpha)
             } else {
                 // Late quiet moves are searched shallower first; a surprise gets a full look.
                 let reduction =
                     if !must_capture && depth >= 3 && i >= 3 && !self.is_killer(mv, ply) { 1 } else { 0 };
-                let mut s = -self.negamax(&child, next_depth - reduction, ply + 1, -alpha - 1, -alpha);
+                let mut s =
+                    -self.negamax(&child, child_clock, next_depth - reduction, ply + 1, -alpha - 1, -alpha);
                 if s > alpha && reduction > 0 && !self.aborted {
-                    s = -self.negamax(&child, next_depth, ply + 1, -alpha - 1, -alpha);
+                    s = -self.negamax(&child, child_clock, next_depth, ply + 1, -alpha - 1, -alpha);
                 }
                 if s > alpha && s < beta && !self.aborted {
-                    s = -self.negamax(&child, next_depth, ply + 1, -beta, -alpha);
+                    s = -self.negamax(&child, child_clock, next_depth, ply + 1, -beta, -alpha);
                 }
                 s
             };

@@ -134,3 +134,24 @@ fn every_level_plays_from_every_start() {
         }
     }
 }
+
+#[test]
+fn draw_rules_are_scored_inside_the_search() {
+    // Frisian: one king against one is a draw at once, whatever the position.
+    let frisian = Variant::Frisian.rules();
+    let game = Game::from_position(fen::read(frisian, "W:WK46:BK5").unwrap());
+    assert_eq!(game.outcome().map(|o| o.winner), Some(None), "the record already calls it a draw");
+    // Two kings against one on the long diagonal: FMJD's five-move rule ends it in a draw, and
+    // the search, seeing past ten plies, scores it so (a bare evaluation says two kings up).
+    let international = Variant::International.rules();
+    let game = Game::from_position(fen::read(international, "W:WK1,K2:BK46").unwrap());
+    let deep = e_search(&game, 14);
+    assert_eq!(deep, 0, "two kings cannot beat a king on the long diagonal in five moves");
+    let shallow = e_search(&game, 4);
+    assert!(shallow > 300, "within the horizon only material shows: {shallow}");
+}
+
+fn e_search(game: &Game, depth: u32) -> i32 {
+    let mut e = Engine::new(Evaluator::for_rules(game.rules()), 8);
+    e.search(game, &Limits::depth(depth), &Options::default(), |_| {}).info.score
+}

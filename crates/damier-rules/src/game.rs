@@ -259,47 +259,120 @@ impl Game {
         if self.repetitions() >= 3 {
             return draw(Reason::ThreefoldRepetition);
         }
+        self.draw_clock().expired(pos.rules()).map(|reason| Outcome { winner: None, reason })
+    }
+
+    /// Where the game stands with the draw rules that count moves.
+    pub fn draw_clock(&self) -> DrawClock {
+        let mut clock = DrawClock::start(&self.positions[0]);
+        for (i, mv) in self.moves.iter().enumerate() {
+            clock = clock.after(&self.positions[i], mv, &self.positions[i + 1]);
+        }
+        clock
+    }
+}
+
+/// A draw rule tied to the material on the board, and how long the stronger side has.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub struct MaterialRule {
+    pub reason: Reason,
+    /// The side with more pieces.
+    pub strong: Side,
+    pub limit: Limit,
+}
+
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Limit {
+    /// Plies played since the material arose.
+    Plies(usize),
+    /// Moves the stronger side has made since the material arose.
+    StrongSideMoves(usize),
+}
+
+impl MaterialRule {
+    /// The rule the position's material falls under, if any (FMJD lone-king endings; Frisian
+    /// one king against one, two kings against one).
+    pub fn of(pos: &Position) -> Option<MaterialRule> {
+        let m = material(pos);
         match pos.rules().endgame_draws {
             EndgameDraws::None => None,
             EndgameDraws::Fmjd => {
-                let king_moves = self.moves.iter().rev().take_while(|m| m.by_king && !m.is_capture()).count();
-                if king_moves >= 50 {
-                    return draw(Reason::KingMovesOnly);
+                for (weak, strong) in [(Side::Black, Side::White), (Side::White, Side::Black)] {
+                    let (w, s) = (weak.index(), strong.index());
+                    let lone_king = m.men[w] == 0 && m.kings[w] == 1;
+                    let pieces = m.men[s] + m.kings[s];
+                    if lone_king && m.kings[s] >= 1 {
+                        let (reason, limit) = match pieces {
+                            3 => (Reason::ThreePiecesAgainstKing, 32),
+                            1 | 2 => (Reason::TwoPiecesAgainstKing, 10),
+                            _ => continue,
+                        };
+                        return Some(MaterialRule { reason, strong, limit: Limit::Plies(limit) });
+                    }
                 }
-                let (strong, plies) = self.trailing_lone_king_plies(|p| material(p).pieces_vs_lone_king())?;
-                match strong {
-                    3 if plies >= 32 => draw(Reason::ThreePiecesAgainstKing),
-                    1 | 2 if plies >= 10 => draw(Reason::TwoPiecesAgainstKing),
-                    _ => None,
-                }
+                None
             }
-            EndgameDraws::Frisian => {
-                let m = material(pos);
-                if m.men == [0, 0] && m.kings == [1, 1] {
-                    return draw(Reason::KingAgainstKing);
-                }
-                let two_vs_one = |p: &Position| {
-                    let m = material(p);
-                    (m.men == [0, 0] && (m.kings == [2, 1] || m.kings == [1, 2])).then_some(2)
-                };
-                let (_, plies) = self.trailing_lone_king_plies(two_vs_one)?;
-                // The stronger side has had seven moves: its moves are every other ply.
-                let strong_moves = self.moves[self.moves.len() - plies..]
-                    .iter()
-                    .zip(&self.positions[self.positions.len() - 1 - plies..])
-                    .filter(|(_, before)| material(before).kings[before.side_to_move().index()] == 2)
-                    .count();
-                (strong_moves >= 7).then_some(Outcome { winner: None, reason: Reason::TwoKingsAgainstKing })
-            }
+            EndgameDraws::Frisian if m.men == [0, 0] => match m.kings {
+                [1, 1] => Some(MaterialRule {
+                    reason: Reason::KingAgainstKing,
+                    strong: Side::White,
+                    limit: Limit::Plies(0),
+                }),
+                [2, 1] | [1, 2] => Some(MaterialRule {
+                    reason: Reason::TwoKingsAgainstKing,
+                    strong: if m.kings[0] == 2 { Side::White } else { Side::Black },
+                    limit: Limit::StrongSideMoves(7),
+                }),
+                _ => None,
+            },
+            EndgameDraws::Frisian => None,
+        }
+    }
+}
+
+/// The counters behind the draw rules that count moves, carried from position to position (by
+/// the game record, and by the computer's search through its tree).
+#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
+pub struct DrawClock {
+    /// The material rule in force, if any.
+    pub rule: Option<MaterialRule>,
+    /// Plies played under that rule without a capture, and how many were the stronger side's.
+    pub plies: usize,
+    pub strong_moves: usize,
+    /// Successive non-capturing king moves (FMJD: 25 each, 50 plies, draw).
+    pub king_moves: usize,
+}
+
+impl DrawClock {
+    pub fn start(pos: &Position) -> DrawClock {
+        DrawClock { rule: MaterialRule::of(pos), ..DrawClock::default() }
+    }
+
+    /// The clock after `mv`, played from `before` to `after`.
+    pub fn after(&self, before: &Position, mv: &Move, after: &Position) -> DrawClock {
+        let rule = MaterialRule::of(after);
+        // A capture changes the material: the count starts again.
+        let same = rule.is_some() && rule == self.rule && !mv.is_capture();
+        let strong_moved = rule.is_some_and(|r| r.strong == before.side_to_move());
+        DrawClock {
+            rule,
+            plies: if same { self.plies + 1 } else { 0 },
+            strong_moves: if same { self.strong_moves + usize::from(strong_moved) } else { 0 },
+            king_moves: if mv.by_king && !mv.is_capture() { self.king_moves + 1 } else { 0 },
         }
     }
 
-    /// For an endgame condition (returning the stronger side's piece count), that count now and
-    /// for how many plies the condition has held without a break.
-    fn trailing_lone_king_plies(&self, condition: impl Fn(&Position) -> Option<u32>) -> Option<(u32, usize)> {
-        let strong = condition(self.position())?;
-        let held = self.positions.iter().rev().take_while(|p| condition(p) == Some(strong)).count();
-        Some((strong, held - 1))
+    /// The rule that has run out (the game is drawn by it), if any.
+    pub fn expired(&self, rules: &Rules) -> Option<Reason> {
+        if rules.endgame_draws == EndgameDraws::Fmjd && self.king_moves >= 50 {
+            return Some(Reason::KingMovesOnly);
+        }
+        let rule = self.rule?;
+        let done = match rule.limit {
+            Limit::Plies(n) => self.plies >= n,
+            Limit::StrongSideMoves(n) => self.strong_moves >= n,
+        };
+        done.then_some(rule.reason)
     }
 }
 
@@ -307,21 +380,6 @@ impl Game {
 struct Material {
     men: [u32; 2],
     kings: [u32; 2],
-}
-
-impl Material {
-    /// FMJD endgames: when one side has a lone king and the other 1..=3 pieces, one a king at
-    /// least, the other side's piece count.
-    fn pieces_vs_lone_king(&self) -> Option<u32> {
-        for (weak, strong) in [(0, 1), (1, 0)] {
-            let lone_king = self.men[weak] == 0 && self.kings[weak] == 1;
-            let pieces = self.men[strong] + self.kings[strong];
-            if lone_king && self.kings[strong] >= 1 && (1..=3).contains(&pieces) {
-                return Some(pieces);
-            }
-        }
-        None
-    }
 }
 
 fn material(pos: &Position) -> Material {

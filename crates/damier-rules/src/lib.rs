@@ -18,7 +18,7 @@ mod position;
 pub mod topology;
 mod variant;
 
-pub use game::{Game, Outcome, Reason};
+pub use game::{DrawClock, Game, Limit, MaterialRule, Outcome, Reason};
 pub use moves::{MAX_CAPTURES, Move};
 pub use perft::{divide, perft};
 pub use position::{Kind, KingRun, Piece, Position, SetupError, Undo};

@@ -163,3 +163,22 @@ fn hexdame_move_list_uses_shorthand() {
     assert_eq!(game.move_text(1), "f6xd4");
     assert_eq!(game.move_text(0), "d4-e5");
 }
+
+#[test]
+fn a_capture_restarts_the_endgame_count() {
+    use damier_rules::{DrawClock, MaterialRule};
+    // King and man against a lone king (FMJD five-move rule), five plies already played.
+    let rules = Variant::International.rules();
+    let before = fen::read(rules, "B:WK46,28:BK23").unwrap();
+    let rule = MaterialRule::of(&before).expect("two pieces against a lone king");
+    assert_eq!(rule.reason, Reason::TwoPiecesAgainstKing);
+    let clock = DrawClock { rule: Some(rule), plies: 5, strong_moves: 3, king_moves: 0 };
+    // The lone king takes the man: still "two pieces or fewer against a king", counted afresh.
+    let capture = before.legal_moves()[0];
+    assert!(capture.is_capture());
+    let after = before.after(&capture);
+    let next = clock.after(&before, &capture, &after);
+    assert_eq!(next.rule.map(|r| r.reason), Some(Reason::TwoPiecesAgainstKing));
+    assert_eq!((next.plies, next.strong_moves), (0, 0));
+    assert_eq!(next.expired(rules), None);
+}
