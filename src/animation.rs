@@ -83,11 +83,6 @@ impl MoveAnimation {
     pub fn is_busy(&self) -> bool {
         self.pending.is_some() || self.active.is_some()
     }
-
-    /// The move being animated and how far along its path the piece is (hops done + fraction).
-    pub fn progress(&self) -> Option<(Move, f32)> {
-        self.active.as_ref().map(|a| (a.mv, a.hop as f32 + a.t))
-    }
 }
 
 fn seconds_per_hop(speed: AnimationSpeed) -> f32 {

@@ -8,7 +8,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
-use damier_ai::{Engine, Info, Level, Limits, Options};
+use damier_ai::{Engine, Info, Level};
 use damier_rules::{Game, Move, Position, Side, notation};
 
 use crate::animation::MoveAnimation;
@@ -114,13 +114,12 @@ impl Thinking {
 }
 
 fn spawn_search(game: Game, level: Level, seed: u64) -> (Task<Reply>, Arc<AtomicBool>) {
-    let rules = game.rules();
-    let mut engine = Engine::new(level.evaluator(rules), 16);
-    let stop = engine.stop_flag();
-    let limits: Limits = level.limits();
-    let options: Options = level.options(seed);
+    let stop = Arc::new(AtomicBool::new(false));
+    let task_stop = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
-        let outcome = engine.search(&game, &limits, &options, |_| {});
+        // Built here, off the main thread: the transposition table is megabytes to fill.
+        let mut engine = Engine::new(level.evaluator(game.rules()), 16).with_stop_flag(task_stop);
+        let outcome = engine.search(&game, &level.limits(), &level.options(seed), |_| {});
         Reply { best: outcome.best, info: outcome.info }
     });
     (task, stop)

@@ -158,10 +158,6 @@ impl Evaluator {
         Evaluator::new(rules, Weights::for_variant(rules.variant))
     }
 
-    pub fn rules(&self) -> &'static Rules {
-        self.rules
-    }
-
     /// The position's value for the side to move, in centi-men.
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let us = pos.side_to_move();

@@ -10,4 +10,3 @@ mod zobrist;
 pub use eval::{Evaluator, Weights};
 pub use level::Level;
 pub use search::{Clock, Engine, Info, Limits, MATE, Options, Outcome, describe_score};
-pub use zobrist::key as position_key;

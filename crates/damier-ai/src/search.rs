@@ -180,12 +180,16 @@ impl Engine {
     }
 
     /// The flag that stops a running search (from any thread); it returns the best move so far.
+    /// The search never clears it, so a stop sent before a search gets going is not lost: whoever
+    /// starts a search clears it first.
     pub fn stop_flag(&self) -> Arc<AtomicBool> {
         self.stop.clone()
     }
 
-    pub fn evaluator(&self) -> &Evaluator {
-        &self.evaluator
+    /// Listens to `stop` instead of the engine's own flag.
+    pub fn with_stop_flag(mut self, stop: Arc<AtomicBool>) -> Engine {
+        self.stop = stop;
+        self
     }
 
     /// Forgets everything learnt (for a new game).
@@ -202,7 +206,6 @@ impl Engine {
         options: &Options,
         mut on_info: impl FnMut(&Info),
     ) -> Outcome {
-        self.stop.store(false, Ordering::Relaxed);
         self.nodes = 0;
         self.aborted = false;
         self.started = Instant::now();

@@ -155,3 +155,15 @@ fn e_search(game: &Game, depth: u32) -> i32 {
     let mut e = Engine::new(Evaluator::for_rules(game.rules()), 8);
     e.search(game, &Limits::depth(depth), &Options::default(), |_| {}).info.score
 }
+
+#[test]
+fn a_stop_sent_before_the_search_starts_is_kept() {
+    // A GUI may send `stop` right after `go`, before the search thread has begun.
+    let game = Game::new(Variant::International.rules());
+    let mut e = engine(Variant::International);
+    e.stop_flag().store(true, std::sync::atomic::Ordering::Relaxed);
+    let clock = Instant::now();
+    let outcome = e.search(&game, &Limits::default(), &Options::default(), |_| {});
+    assert!(clock.elapsed() < Duration::from_millis(200), "took {:?}", clock.elapsed());
+    assert!(outcome.best.is_some(), "a legal move all the same");
+}

@@ -211,7 +211,9 @@ impl Hub {
             .engine
             .take()
             .unwrap_or_else(|| Engine::new(Evaluator::for_rules(self.variant.rules()), self.hash_mb));
+        // Cleared here, before the thread starts, so that a `stop` right after `go` still counts.
         let stop = engine.stop_flag();
+        stop.store(false, Ordering::Relaxed);
         let game = self.game.clone();
         let rules = self.variant.rules();
         let handle = std::thread::spawn(move || {
