@@ -83,7 +83,17 @@ impl MoveAnimation {
     pub fn is_busy(&self) -> bool {
         self.pending.is_some() || self.active.is_some()
     }
+
+    /// The piece making a capture right now, while its hops are shown.
+    pub fn capturing_piece(&self) -> Option<Entity> {
+        self.active.as_ref().filter(|a| a.mv.is_capture() && a.hop < a.waypoints.len() - 1).map(|a| a.piece)
+    }
 }
+
+/// Demo playback sets its own pace, whatever the animation setting: 1.0 is normal speed,
+/// 0.25 slow motion.
+#[derive(Resource, Clone, Copy, Debug)]
+pub struct PlaybackPace(pub f32);
 
 fn seconds_per_hop(speed: AnimationSpeed) -> f32 {
     match speed {
@@ -121,11 +131,15 @@ fn advance_animation(
     mut tokens: Query<&mut Token>,
     time: Res<Time>,
     settings: Res<Settings>,
+    pace: Option<Res<PlaybackPace>>,
     mut hops: MessageWriter<HopLanded>,
     mut finished: MessageWriter<AnimationFinished>,
 ) {
     let Some(active) = animation.active.as_mut() else { return };
-    let per_hop = seconds_per_hop(settings.animation_speed);
+    let per_hop = match pace {
+        Some(pace) => 0.4 / pace.0.max(0.05),
+        None => seconds_per_hop(settings.animation_speed),
+    };
     // With animation off, everything happens at once.
     let mut budget = if per_hop == 0.0 { f32::INFINITY } else { time.delta_secs() / per_hop };
     let capture = active.mv.is_capture();

@@ -15,6 +15,7 @@ use damier_rules::Side;
 
 use crate::screens::Screen;
 
+use crate::animation::MoveAnimation;
 use crate::geometry::BoardGeometry;
 use crate::play::Match;
 use crate::settings::Settings;
@@ -26,14 +27,51 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Startup, spawn_camera)
         .add_systems(
             Update,
-            (frame_new_board, follow_commands, turn_to_player, mouse_controls, place_camera, fit_viewport)
+            (
+                frame_new_board,
+                follow_commands,
+                turn_to_player,
+                mouse_controls,
+                follow_captures.run_if(resource_exists::<FollowCaptures>),
+                place_camera,
+                fit_viewport,
+            )
                 .chain(),
         );
+}
+
+/// While present (demo playback), the camera glides after a capturing piece and back to the
+/// board's centre when the capture is over.
+#[derive(Resource)]
+pub struct FollowCaptures;
+
+fn follow_captures(
+    time: Res<Time>,
+    animation: Option<Res<MoveAnimation>>,
+    pieces: Query<&Transform, Without<Orbit>>,
+    mut cameras: Query<&mut Orbit>,
+) {
+    let piece = animation.and_then(|a| a.capturing_piece()).and_then(|e| pieces.get(e).ok());
+    // Half-way towards the piece keeps the rest of the combination in view.
+    let target = piece.map_or(Vec3::ZERO, |t| Vec3::new(t.translation.x, 0.0, t.translation.z) * 0.5);
+    let ease = 1.0 - (-2.5 * time.delta_secs()).exp();
+    for mut orbit in &mut cameras {
+        orbit.focus = orbit.focus.lerp(target, ease);
+    }
 }
 
 /// The width of the side panel in physical pixels; the board is shown beside it.
 #[derive(Resource, Default)]
 pub struct PanelWidth(pub f32);
+
+impl PanelWidth {
+    /// Records the panel's width, touching the resource only when it changed.
+    pub fn set(&mut self, width: f32) {
+        if (self.0 - width).abs() > 0.5 {
+            self.0 = width;
+        }
+    }
+}
 
 #[derive(Message, Clone, Copy, Debug)]
 pub enum CameraCommand {

@@ -45,6 +45,12 @@ impl Hint {
     pub fn current(&self, current: &Match) -> Option<Move> {
         self.mv.filter(|_| self.stamp == Some(Stamp::of(current)))
     }
+
+    /// Shows a move found elsewhere (a puzzle's answer) for the current position.
+    pub fn show(&mut self, mv: Move, current: &Match) {
+        self.mv = Some(mv);
+        self.stamp = Some(Stamp::of(current));
+    }
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -140,7 +146,9 @@ fn start_search(
     animation: Res<MoveAnimation>,
 ) {
     let wants_hint = requests.read().count() > 0;
-    if thinking.task.is_some() || animation.is_busy() || current.game.outcome().is_some() {
+    // While the player looks at an earlier position of the game, nobody is to move.
+    let viewing_history = current.game.future().next().is_some();
+    if thinking.task.is_some() || animation.is_busy() || current.game.outcome().is_some() || viewing_history {
         return;
     }
     let side = current.game.position().side_to_move();

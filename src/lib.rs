@@ -9,10 +9,16 @@ pub mod animation;
 pub mod board;
 pub mod camera;
 pub mod computer;
+pub mod demo_ui;
+pub mod demos;
+pub mod editor;
+pub mod editor_ui;
 pub mod geometry;
 pub mod launch;
 pub mod pieces;
 pub mod play;
+pub mod records;
+pub mod records_ui;
 pub mod screens;
 pub mod screenshot;
 pub mod settings;
@@ -35,6 +41,9 @@ pub fn logic_plugin(app: &mut App) {
         animation::plugin,
         computer::plugin,
         settings::plugin,
+        demos::plugin,
+        records::plugin,
+        editor::plugin,
     ));
 }
 
@@ -66,7 +75,9 @@ pub fn app(options: LaunchOptions) -> App {
         if let Some(problem) = &problem {
             warn!("{problem}");
         }
-        app.insert_resource(loaded).insert_resource(SettingsStore { path, problem });
+        app.insert_resource(loaded)
+            .insert_resource(SettingsStore { path, problem })
+            .insert_resource(records::Autosave::open(dir.join("autosave.pdn")));
     }
     app.add_plugins((logic_plugin, view_plugin));
 

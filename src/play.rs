@@ -6,6 +6,7 @@ use damier_ai::Level;
 use damier_rules::{Game, Move, Position, Rules, Side, Square, notation};
 
 use crate::animation::MoveAnimation;
+use crate::demos::Puzzle;
 use crate::geometry::BoardGeometry;
 
 pub(super) fn plugin(app: &mut App) {
@@ -20,7 +21,8 @@ pub(super) fn plugin(app: &mut App) {
             (run_commands, enter_clicks, play_chosen_moves)
                 .chain()
                 .in_set(PlaySystems)
-                .run_if(resource_exists::<Match>),
+                .run_if(resource_exists::<Match>)
+                .run_if(not(resource_exists::<crate::editor::SetupEditor>)),
         );
 }
 
@@ -39,6 +41,13 @@ pub struct Match {
     pub draw_offer: Option<Side>,
     /// The sides the computer plays (White, Black), at their level.
     pub computer: [Option<Level>; 2],
+    /// Tags of the game record (from a loaded file), kept when it is saved again.
+    pub tags: Vec<(String, String)>,
+    /// The comment after each move of the whole line (played and undone moves), from a file.
+    pub comments: Vec<String>,
+    /// A move played from an earlier position, waiting for the player to confirm that the
+    /// later moves may be discarded.
+    pub pending_branch: Option<Move>,
 }
 
 impl Match {
@@ -47,7 +56,21 @@ impl Match {
     }
 
     pub fn with_players(game: Game, computer: [Option<Level>; 2]) -> Match {
-        Match { game, generation: 0, draw_offer: None, computer }
+        let comments = vec![String::new(); game.moves().len() + game.future().count()];
+        Match {
+            game,
+            generation: 0,
+            draw_offer: None,
+            computer,
+            tags: Vec::new(),
+            comments,
+            pending_branch: None,
+        }
+    }
+
+    /// How many moves the whole line has: those on the board and those stepped back over.
+    pub fn line_len(&self) -> usize {
+        self.game.moves().len() + self.game.future().count()
     }
 
     /// The side to move is played by the computer.
@@ -95,6 +118,15 @@ pub enum GameCommand {
     Resign,
     /// A move typed in notation.
     Typed(String),
+    /// Shows the position after this many moves of the line (replay, no animation).
+    GoTo(usize),
+    /// One move back along the line (replay; against the computer too, unlike `Undo`).
+    StepBack,
+    /// Plays the next move of the line again, animated.
+    StepForward,
+    /// Discard the later moves and play the pending move from here.
+    ConfirmBranch,
+    CancelBranch,
 }
 
 /// The move being entered: the start cell and the landing cells clicked so far.
@@ -145,9 +177,13 @@ fn enter_clicks(
     mut cues: MessageWriter<Cue>,
     current: Res<Match>,
     animation: Res<MoveAnimation>,
+    puzzle: Option<Res<Puzzle>>,
 ) {
     for &CellClicked(sq) in clicks.read() {
-        if animation.is_busy() || current.game.outcome().is_some() {
+        if animation.is_busy() || current.game.outcome().is_some() || current.pending_branch.is_some() {
+            continue;
+        }
+        if puzzle.as_ref().is_some_and(|p| !p.solver_to_move(&current.game)) {
             continue;
         }
         if current.computer_to_move() {
@@ -218,16 +254,31 @@ fn play_chosen_moves(
     mut animation: ResMut<MoveAnimation>,
     mut played: MessageWriter<MovePlayed>,
     mut cues: MessageWriter<Cue>,
+    mut puzzle: Option<ResMut<Puzzle>>,
 ) {
     for &MoveChosen(mv) in chosen.read() {
         if animation.is_busy() {
             cues.write(Cue("Wait for the move to finish".into()));
             continue;
         }
+        if let Some(puzzle) = puzzle.as_deref_mut()
+            && !puzzle.accepts(&current.game, &mv)
+        {
+            cues.write(Cue("That is not the shot. Look again!".into()));
+            continue;
+        }
+        // From an earlier position, a move other than the next one starts a new line: ask first.
+        if current.game.future().next().is_some_and(|next| !next.same_move(&mv)) {
+            current.pending_branch = Some(mv);
+            continue;
+        }
         match current.game.play(&mv) {
             Ok(()) => {
                 current.draw_offer = None;
                 let index = current.game.moves().len() - 1;
+                if current.comments.len() <= index {
+                    current.comments.resize(index + 1, String::new());
+                }
                 animation.start(mv);
                 played.write(MovePlayed { mv, index });
             }
@@ -245,6 +296,7 @@ fn run_commands(
     mut selection: ResMut<Selection>,
     mut animation: ResMut<MoveAnimation>,
     mut chosen: MessageWriter<MoveChosen>,
+    mut played: MessageWriter<MovePlayed>,
     mut cues: MessageWriter<Cue>,
 ) {
     let Some(mut current) = current else { return };
@@ -289,6 +341,32 @@ fn run_commands(
                 rebuilt = false;
                 let side = current.game.position().side_to_move();
                 current.game.resign(side);
+            }
+            GameCommand::GoTo(ply) => current.game.go_to(*ply),
+            GameCommand::StepBack => {
+                current.game.undo();
+            }
+            GameCommand::StepForward => {
+                rebuilt = false;
+                if !animation.is_busy()
+                    && let Some(mv) = current.game.redo()
+                {
+                    animation.start(mv);
+                    played.write(MovePlayed { mv, index: current.game.moves().len() - 1 });
+                }
+            }
+            GameCommand::ConfirmBranch => {
+                rebuilt = false;
+                if let Some(mv) = current.pending_branch.take() {
+                    let len = current.game.moves().len();
+                    current.game.truncate(len);
+                    current.comments.truncate(len);
+                    chosen.write(MoveChosen(mv));
+                }
+            }
+            GameCommand::CancelBranch => {
+                rebuilt = false;
+                current.pending_branch = None;
             }
             GameCommand::Typed(text) => {
                 rebuilt = false;

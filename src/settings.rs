@@ -110,8 +110,16 @@ pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
         std::fs::create_dir_all(dir)?;
     }
     let text = serde_json::to_string_pretty(settings).map_err(std::io::Error::other)?;
-    let temporary = path.with_extension("json.tmp");
-    std::fs::write(&temporary, text)?;
+    write_atomic(path, text.as_bytes())
+}
+
+/// Writes a file so that a crash never leaves it half written: the bytes go to a temporary file
+/// beside it, which then replaces it in one rename.
+pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let mut name = path.file_name().unwrap_or_default().to_os_string();
+    name.push(".tmp");
+    let temporary = path.with_file_name(name);
+    std::fs::write(&temporary, bytes)?;
     std::fs::rename(&temporary, path)
 }
 

@@ -11,10 +11,15 @@ use damier_rules::{BoardShape, Game, Position, RuleOptions, Rules, Side, Variant
 use crate::animation::MoveAnimation;
 use crate::camera::{CameraCommand, Orbit, PanelWidth, PointerOverUi};
 use crate::computer::{HintRequested, Thinking};
+use crate::demos::{self, Playback, Puzzle};
+use crate::editor::SetupEditor;
 use crate::geometry::BoardGeometry;
 use crate::play::{Cue, GameCommand, Match, Selection};
+use crate::records::Autosave;
+use crate::records_ui::{BrowseFor, FileBrowser, LoadResult};
 use crate::screens::Screen;
 use crate::settings::{AnimationSpeed, Settings, SettingsStore};
+use crate::{demo_ui, editor_ui, records};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Menus>()
@@ -23,13 +28,26 @@ pub(super) fn plugin(app: &mut App) {
             (
                 scale_ui,
                 title_screen.run_if(in_state(Screen::Title)),
-                (side_panel, draw_offer, end_banner, coordinates).run_if(in_state(Screen::Playing)),
+                demo_ui::demo_list.run_if(in_state(Screen::Title)),
+                (
+                    demo_ui::playback_panel.run_if(resource_exists::<Playback>),
+                    demo_ui::puzzle_panel.run_if(resource_exists::<Puzzle>),
+                    editor_ui::editor_panel.run_if(resource_exists::<SetupEditor>),
+                    side_panel
+                        .run_if(not(resource_exists::<Playback>))
+                        .run_if(not(resource_exists::<Puzzle>))
+                        .run_if(not(resource_exists::<SetupEditor>)),
+                    demo_ui::caption_overlay,
+                    (draw_offer, branch_question, end_banner, coordinates),
+                )
+                    .run_if(in_state(Screen::Playing)),
+                crate::records_ui::file_browser,
                 settings_window,
                 track_pointer,
             )
                 .chain(),
         )
-        .add_systems(Update, remember_cues);
+        .add_systems(Update, (remember_cues, step_with_keys.run_if(in_state(Screen::Playing))));
 }
 
 /// Who plays a new game.
@@ -43,7 +61,10 @@ enum Players {
 
 /// What the menus are showing.
 #[derive(Resource)]
-struct Menus {
+pub struct Menus {
+    pub demos_open: bool,
+    pub browser: Option<FileBrowser>,
+    pub load_result: Option<LoadResult>,
     new_game_open: bool,
     settings_open: bool,
     variant: Variant,
@@ -52,13 +73,16 @@ struct Menus {
     level: Level,
     typed_move: String,
     /// The last cue and how long it has been shown.
-    cue: Option<(String, f32)>,
+    pub cue: Option<(String, f32)>,
     settings_problem_shown: bool,
 }
 
 impl Default for Menus {
     fn default() -> Menus {
         Menus {
+            demos_open: false,
+            browser: None,
+            load_result: None,
             new_game_open: false,
             settings_open: false,
             variant: Variant::HexDame,
@@ -86,7 +110,25 @@ pub fn start_game(
     next.set(Screen::Playing);
 }
 
-fn root_ui(ctx: &egui::Context) -> Ui {
+/// Shows a game from a record (a loaded file, the autosave).
+pub fn start_match(commands: &mut Commands, next: &mut NextState<Screen>, current: Match) {
+    demos::leave(commands);
+    commands.remove_resource::<SetupEditor>();
+    commands.insert_resource(BoardGeometry::new(current.rules()));
+    commands.insert_resource(current);
+    commands.insert_resource(Selection::default());
+    commands.insert_resource(MoveAnimation::default());
+    next.set(Screen::Playing);
+}
+
+/// Back to the title screen, out of any demo, puzzle or editor.
+pub fn leave_to_title(commands: &mut Commands, next: &mut NextState<Screen>) {
+    demos::leave(commands);
+    commands.remove_resource::<SetupEditor>();
+    next.set(Screen::Title);
+}
+
+pub fn root_ui(ctx: &egui::Context) -> Ui {
     Ui::new(
         ctx.clone(),
         "root".into(),
@@ -135,6 +177,7 @@ fn variant_blurb(variant: Variant) -> &'static str {
 fn title_screen(
     mut contexts: EguiContexts,
     mut menus: ResMut<Menus>,
+    autosave: Option<Res<Autosave>>,
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut exit: MessageWriter<AppExit>,
@@ -147,12 +190,27 @@ fn title_screen(
             ui.add_space(28.0);
             let button =
                 |text: &str| egui::Button::new(RichText::new(text).size(22.0)).min_size([240.0, 40.0].into());
+            if let Some(offer) = autosave.as_ref().and_then(|a| a.offer.as_ref())
+                && ui.add(button("Continue")).on_hover_text(records::describe(offer)).clicked()
+            {
+                start_match(&mut commands, &mut next, records::match_of(offer));
+            }
             if ui.add(button("New game")).clicked() {
                 menus.new_game_open = true;
             }
-            ui.add_enabled(false, button("Demos"))
-                .on_disabled_hover_text("Showcase combinations such as the Coup Turc are coming.");
-            ui.add_enabled(false, button("Load")).on_disabled_hover_text("Saved games are coming.");
+            if ui.add(button("Demos")).on_hover_text("The Coup Turc and other famous shots").clicked() {
+                menus.demos_open = true;
+            }
+            if ui.add(button("Load")).clicked() {
+                menus.browser = Some(FileBrowser::new(BrowseFor::Load));
+            }
+            if ui.add(button("Set up a position")).clicked() {
+                editor_ui::open_on(
+                    &mut commands,
+                    &mut next,
+                    Rules::get(menus.variant, RuleOptions::default()),
+                );
+            }
             if ui.add(button("Settings")).clicked() {
                 menus.settings_open = true;
             }
@@ -224,6 +282,8 @@ fn title_screen(
             Players::AgainstComputer(Side::Black) => [level, None],
             Players::ComputerAgainstComputer => [level, level],
         };
+        demos::leave(&mut commands);
+        commands.remove_resource::<SetupEditor>();
         start_game(&mut commands, &mut next, Game::new(Rules::get(menus.variant, options)), computer);
     }
     menus.new_game_open = open;
@@ -292,8 +352,10 @@ fn side_panel(
     mut panel_width: ResMut<PanelWidth>,
     thinking: Res<Thinking>,
     mut hints: MessageWriter<HintRequested>,
+    mut commands: Commands,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let mut open_editor = None;
     let mut root = root_ui(ctx);
     let rules = current.rules();
     let game = &current.game;
@@ -374,27 +436,69 @@ fn side_panel(
         });
         ui.separator();
 
-        ui.label(RichText::new("Moves").strong());
-        egui::ScrollArea::vertical().max_height(ui.available_height() - 150.0).stick_to_bottom(true).show(
-            ui,
-            |ui| {
-                egui::Grid::new("moves").num_columns(3).striped(true).show(ui, |ui| {
-                    // Numbered by full moves, starting with whoever moved first.
-                    let first = game.start().side_to_move();
-                    let mut cells: Vec<String> =
-                        (0..game.moves().len()).map(|i| game.move_text_short(i)).collect();
-                    if first == Side::Black && rules.first_to_move == Side::White {
-                        cells.insert(0, "…".into());
+        ui.label(RichText::new("Moves").strong())
+            .on_hover_text("Click a move to see the position after it; ← and → step through the game.");
+        egui::ScrollArea::vertical().max_height(ui.available_height() - 210.0).show(ui, |ui| {
+            egui::Grid::new("moves").num_columns(3).striped(true).show(ui, |ui| {
+                // The whole line: the moves on the board, then (greyed) those stepped back over.
+                let mut line = game.clone();
+                line.go_to(usize::MAX);
+                let shown = game.moves().len();
+                let mut cells: Vec<Option<(usize, String)>> =
+                    (0..line.moves().len()).map(|i| Some((i, line.move_text_short(i)))).collect();
+                // Numbered by full moves, starting with whoever moved first.
+                if game.start().side_to_move() != rules.first_to_move {
+                    cells.insert(0, None);
+                }
+                for (n, pair) in cells.chunks(2).enumerate() {
+                    ui.label(format!("{}.", n + 1));
+                    for cell in [pair.first(), pair.get(1)] {
+                        match cell {
+                            Some(Some((i, text))) => {
+                                let mut label = RichText::new(text.as_str());
+                                if *i >= shown {
+                                    label = label.color(Color32::GRAY);
+                                }
+                                let response = ui.selectable_label(*i + 1 == shown, label);
+                                if response.clicked() && !busy {
+                                    game_commands.write(GameCommand::GoTo(*i + 1));
+                                }
+                                if *i + 1 == shown {
+                                    response.scroll_to_me(None);
+                                }
+                            }
+                            Some(None) => {
+                                ui.label("…");
+                            }
+                            None => {
+                                ui.label("");
+                            }
+                        }
                     }
-                    for (n, pair) in cells.chunks(2).enumerate() {
-                        ui.label(format!("{}.", n + 1));
-                        ui.label(pair[0].as_str());
-                        ui.label(pair.get(1).map_or("", String::as_str));
-                        ui.end_row();
-                    }
-                });
-            },
-        );
+                    ui.end_row();
+                }
+            });
+        });
+        if let Some(comment) = game.moves().len().checked_sub(1).and_then(|i| current.comments.get(i))
+            && !comment.is_empty()
+        {
+            ui.label(RichText::new(comment).italics().small());
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Save").clicked() {
+                menus.browser = Some(FileBrowser::new(BrowseFor::Save));
+            }
+            if ui.button("Load").clicked() {
+                menus.browser = Some(FileBrowser::new(BrowseFor::Load));
+            }
+            if ui.button("Copy FEN").on_hover_text("Copies this position to the clipboard").clicked() {
+                ctx.copy_text(damier_rules::fen::write(pos));
+                menus.cue = Some(("FEN copied to the clipboard".into(), 0.0));
+            }
+            if ui.button("Edit").on_hover_text("Opens this position in the setup editor").clicked() {
+                open_editor = Some(*pos);
+            }
+        });
         ui.separator();
         let can_hint =
             game.outcome().is_none() && !current.computer_to_move() && !busy && !thinking.is_thinking();
@@ -437,13 +541,71 @@ fn side_panel(
                 menus.settings_open = true;
             }
             if ui.button("Menu").clicked() {
-                next.set(Screen::Title);
+                leave_to_title(&mut commands, &mut next);
             }
         });
     });
-    let width = panel.response.rect.width() * ctx.pixels_per_point();
-    if (panel_width.0 - width).abs() > 0.5 {
-        panel_width.0 = width;
+    panel_width.set(panel.response.rect.width() * ctx.pixels_per_point());
+    if let Some(pos) = open_editor {
+        crate::editor::open(&mut commands, pos);
+    }
+    Ok(())
+}
+
+/// Asks before a move played from an earlier position discards the moves that followed.
+fn branch_question(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    mut game_commands: MessageWriter<GameCommand>,
+) -> Result {
+    let Some(mv) = current.pending_branch else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let later = current.game.future().count();
+    let legal = current.game.legal_moves();
+    let text = damier_rules::notation::write_short(&mv, &legal, &current.rules().topology);
+    egui::Window::new("Start a new line?")
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label(format!(
+                "Playing {text} here replaces the {later} later move{} of this game.",
+                if later == 1 { "" } else { "s" }
+            ));
+            ui.horizontal(|ui| {
+                if ui.button(format!("Play {text}")).clicked() {
+                    game_commands.write(GameCommand::ConfirmBranch);
+                }
+                if ui.button("Keep the game").clicked() {
+                    game_commands.write(GameCommand::CancelBranch);
+                }
+            });
+        });
+    Ok(())
+}
+
+/// ← and → step through the game, Home and End jump to its ends (not while typing).
+fn step_with_keys(
+    mut contexts: EguiContexts,
+    keys: Res<ButtonInput<KeyCode>>,
+    puzzle: Option<Res<Puzzle>>,
+    editor: Option<Res<SetupEditor>>,
+    mut game_commands: MessageWriter<GameCommand>,
+) -> Result {
+    if puzzle.is_some() || editor.is_some() || contexts.ctx_mut()?.egui_wants_keyboard_input() {
+        return Ok(());
+    }
+    if keys.just_pressed(KeyCode::ArrowLeft) {
+        game_commands.write(GameCommand::StepBack);
+    }
+    if keys.just_pressed(KeyCode::ArrowRight) {
+        game_commands.write(GameCommand::StepForward);
+    }
+    if keys.just_pressed(KeyCode::Home) {
+        game_commands.write(GameCommand::GoTo(0));
+    }
+    if keys.just_pressed(KeyCode::End) {
+        game_commands.write(GameCommand::GoTo(usize::MAX));
     }
     Ok(())
 }

@@ -9,8 +9,11 @@ use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use damier::animation::{Captured, MoveAnimation, Token};
 use damier::computer::Thinking;
+use damier::demos::{self, DemoLibrary, Playback, Puzzle};
+use damier::editor::{SetupEditor, Tool};
 use damier::geometry::{BoardGeometry, CELL};
 use damier::play::{CellClicked, GameCommand, Match, Selection};
+use damier::records::{self, Autosave};
 use damier::screens::Screen;
 use damier_ai::Level;
 use damier_rules::{Kind, Piece, Square, Variant, fen};
@@ -295,4 +298,225 @@ fn the_computer_thinks_while_frames_go_on_and_moves_like_a_player() {
     app.update();
     assert_eq!(app.world().resource::<Match>().game.moves().len(), 0, "your move and its reply");
     assert_eq!(tokens(&mut app), record(&app));
+}
+
+fn command(app: &mut App, command: GameCommand) {
+    app.world_mut().write_message(command);
+    app.update();
+}
+
+fn moves_on_board(app: &App) -> usize {
+    app.world().resource::<Match>().game.moves().len()
+}
+
+#[test]
+fn clicking_back_through_the_game_and_playing_a_new_move_asks_before_discarding() {
+    let mut app = game_app(Variant::International, "W:W31-50:B1-20");
+    for mv in ["32-28", "19-23", "28x19", "14x23"] {
+        command(&mut app, GameCommand::Typed(mv.into()));
+        finish_animation(&mut app);
+    }
+    command(&mut app, GameCommand::GoTo(1));
+    assert_eq!(moves_on_board(&app), 1);
+    assert_eq!(tokens(&mut app), record(&app), "the board shows the position after 32-28");
+    command(&mut app, GameCommand::StepForward);
+    finish_animation(&mut app);
+    assert_eq!(moves_on_board(&app), 2);
+    command(&mut app, GameCommand::StepBack);
+    // Playing the next move of the line again just goes forward.
+    command(&mut app, GameCommand::Typed("19-23".into()));
+    finish_animation(&mut app);
+    assert_eq!(app.world().resource::<Match>().line_len(), 4);
+    // Another move asks first; "keep" changes nothing.
+    command(&mut app, GameCommand::GoTo(1));
+    command(&mut app, GameCommand::Typed("17-21".into()));
+    assert!(app.world().resource::<Match>().pending_branch.is_some());
+    assert_eq!(app.world().resource::<Match>().line_len(), 4);
+    command(&mut app, GameCommand::CancelBranch);
+    assert!(app.world().resource::<Match>().pending_branch.is_none());
+    assert_eq!(app.world().resource::<Match>().line_len(), 4);
+    // Confirmed, the new move replaces the old line.
+    command(&mut app, GameCommand::Typed("17-21".into()));
+    command(&mut app, GameCommand::ConfirmBranch);
+    app.update();
+    finish_animation(&mut app);
+    let current = app.world().resource::<Match>();
+    assert_eq!(current.line_len(), 2);
+    assert_eq!(current.game.move_text(1), "17-21");
+}
+
+fn demo_app() -> App {
+    let mut app = App::new();
+    app.add_plugins((MinimalPlugins, StatesPlugin, damier::logic_plugin))
+        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)));
+    app.update();
+    app
+}
+
+fn open_demo(app: &mut App, file: &str, puzzle: bool) {
+    let library = app.world().resource::<DemoLibrary>();
+    let index = library.demos.iter().position(|d| d.file == file).unwrap();
+    let rules = library.demos[index].record.game.rules();
+    let world = app.world_mut();
+    let mut queue = bevy::ecs::world::CommandQueue::default();
+    let mut commands = Commands::new(&mut queue, world);
+    let library = world.resource::<DemoLibrary>();
+    let game = if puzzle {
+        demos::solve(&mut commands, library, index)
+    } else {
+        demos::watch(&mut commands, library, index)
+    };
+    queue.apply(world);
+    world.insert_resource(Match::with_players(game, [None, None]));
+    world.insert_resource(BoardGeometry::new(rules));
+    world.resource_mut::<NextState<Screen>>().set(Screen::Playing);
+    app.update();
+    app.update();
+}
+
+#[test]
+fn every_built_in_demo_is_listed_and_reads() {
+    let app = demo_app();
+    let library = app.world().resource::<DemoLibrary>();
+    let files: BTreeSet<String> = std::fs::read_dir(concat!(env!("CARGO_MANIFEST_DIR"), "/assets/demos"))
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".pdn"))
+        .collect();
+    let listed: BTreeSet<String> = library.demos.iter().map(|d| d.file.to_string()).collect();
+    assert_eq!(files, listed, "every file in assets/demos is built in, and reads without error");
+}
+
+/// The Coup Turc demo played back: the king's capture keeps its four victims on the board,
+/// marked, until it ends on 24.
+#[test]
+fn demo_playback_shows_the_coup_turc_with_the_captured_pieces_ghosted() {
+    let mut app = demo_app();
+    open_demo(&mut app, "01-coup-turc-international.pdn", false);
+    assert_eq!(moves_on_board(&app), 0);
+    app.world_mut().resource_mut::<Playback>().playing = true;
+    // 34-30 plays after a pause, then the king's capture.
+    for _ in 0..2000 {
+        app.update();
+        if moves_on_board(&app) == 2 && busy(&app) {
+            break;
+        }
+    }
+    assert_eq!(moves_on_board(&app), 2);
+    let mut saw_all_four_ghosted = false;
+    while busy(&app) {
+        app.update();
+        let world = app.world_mut();
+        let ghosts = world.query_filtered::<&Token, With<Captured>>().iter(world).count();
+        saw_all_four_ghosted |= ghosts == 4;
+    }
+    assert!(saw_all_four_ghosted, "all four captured men stood on the board, marked, at once");
+    assert!(app.world().contains_resource::<damier::camera::FollowCaptures>());
+    // Playback runs to the end, then stops.
+    for _ in 0..2000 {
+        app.update();
+    }
+    assert_eq!(moves_on_board(&app), 3);
+    assert!(!app.world().resource::<Playback>().playing);
+}
+
+#[test]
+fn a_puzzle_refuses_wrong_moves_plays_the_replies_and_is_solved() {
+    let mut app = demo_app();
+    open_demo(&mut app, "01-coup-turc-international.pdn", true);
+    command(&mut app, GameCommand::Typed("40-35".into()));
+    finish_animation(&mut app);
+    assert_eq!(moves_on_board(&app), 0, "a wrong move is not played");
+    assert_eq!(app.world().resource::<Puzzle>().wrong_tries, 1);
+    command(&mut app, GameCommand::Typed("34-30".into()));
+    // The king's capture follows by itself.
+    for _ in 0..600 {
+        app.update();
+        if moves_on_board(&app) == 2 && !busy(&app) {
+            break;
+        }
+    }
+    assert_eq!(moves_on_board(&app), 2);
+    assert!(!app.world().resource::<Puzzle>().solved);
+    command(&mut app, GameCommand::Typed("29x20".into()));
+    finish_animation(&mut app);
+    app.update();
+    assert!(app.world().resource::<Puzzle>().solved);
+}
+
+#[test]
+fn the_setup_editor_places_and_removes_pieces_and_refuses_impossible_ones() {
+    let mut app = game_app(Variant::International, "W:W31:B20");
+    let pos = *app.world().resource::<Match>().game.position();
+    app.world_mut().insert_resource(SetupEditor::new(&pos));
+    app.update();
+    click(&mut app, "25");
+    assert!(record(&app).contains(&(square(&app, "25"), Kind::Man, 0)));
+    click(&mut app, "25");
+    assert!(!record(&app).iter().any(|p| p.0 == square(&app, "25")), "a second click takes it away");
+    app.world_mut().resource_mut::<SetupEditor>().tool =
+        Tool::Place(Piece { side: damier_rules::Side::White, kind: Kind::Man });
+    click(&mut app, "3");
+    assert!(!record(&app).iter().any(|p| p.0 == square(&app, "3")), "no white man on its crowning row");
+    assert!(app.world().resource::<SetupEditor>().message.is_some());
+    let pos = *app.world().resource::<Match>().game.position();
+    assert!(damier::editor::validate(&pos).is_ok());
+    let lonely = fen::read(Variant::International.rules(), "W:W31:B").unwrap();
+    assert!(damier::editor::validate(&lonely).unwrap_err().contains("no pieces"));
+}
+
+#[test]
+fn the_game_is_autosaved_after_every_move_and_continues_from_there() {
+    let dir = std::env::temp_dir().join(format!("damier-autosave-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let path = dir.join("autosave.pdn");
+    let mut app = game_app_with(
+        Variant::HexDame,
+        &fen::write(&damier_rules::Position::start(Variant::HexDame.rules())),
+        [None, Some(Level::Club)],
+    );
+    app.world_mut().insert_resource(Autosave::open(path.clone()));
+    app.world_mut().resource_mut::<Match>().computer = [None, None];
+    command(&mut app, GameCommand::Typed("d4e5".into()));
+    finish_animation(&mut app);
+    let offer = Autosave::open(path.clone()).offer.expect("the autosave holds the game");
+    assert_eq!(offer.game.moves().len(), 1);
+    let resumed = records::match_of(&offer);
+    assert_eq!(resumed.game.position(), app.world().resource::<Match>().game.position());
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn an_interrupted_save_leaves_the_previous_file_intact() {
+    let dir = std::env::temp_dir().join(format!("damier-save-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("game.pdn");
+    let mut current = Match::new(damier_rules::Position::start(Variant::International.rules()));
+    current.game.play_notation("32-28").unwrap();
+    records::save(&current, &path).unwrap();
+    let before = std::fs::read_to_string(&path).unwrap();
+    // The temporary file cannot be written (a folder is in its way): the save fails part-way.
+    std::fs::create_dir(dir.join("game.pdn.tmp")).unwrap();
+    current.game.play_notation("19-23").unwrap();
+    assert!(records::save(&current, &path).is_err());
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), before, "the previous save is untouched");
+    let loaded = records::load(&path);
+    assert!(loaded.problems.is_empty());
+    assert_eq!(loaded.games[0].game.moves().len(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn loading_a_broken_file_keeps_the_valid_moves_and_says_why() {
+    let dir = std::env::temp_dir().join(format!("damier-load-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    let path = dir.join("broken.pdn");
+    std::fs::write(&path, "[Event \"x\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 99-98 *\n").unwrap();
+    let loaded = records::load(&path);
+    assert_eq!(loaded.games.len(), 1);
+    assert_eq!(loaded.games[0].game.moves().len(), 4);
+    assert!(loaded.problems[0].contains("game 1, line 2, move 3. 99-98"), "{:?}", loaded.problems);
+    std::fs::remove_dir_all(&dir).unwrap();
 }

@@ -8,12 +8,15 @@ use std::time::{Duration, Instant};
 
 use damier_ai::Level;
 
-use damier_rules::{Move, Position, RuleOptions, Rules, Topology, Variant, divide, fen, notation, perft};
+use damier_rules::{
+    Move, Position, RuleOptions, Rules, Topology, Variant, divide, fen, notation, pdn, perft,
+};
 
 const USAGE: &str = "\
 usage:
   damier-cli perft --variant V [--fen F] --depth N [--divide] [--json] [--kings-move-straight]
   damier-cli moves --variant V [--fen F] [--json] [--kings-move-straight]
+  damier-cli pdn FILE...                replays every game of PDN files through the rules
   damier-cli hub                        the Hub engine protocol on stdin/stdout
   damier-cli selfplay --variant V --games N [--movetime S] [--levels A,B] [--seed X]
   damier-cli bench [--variant V] [--depth N]
@@ -67,6 +70,7 @@ fn run(args: &[String]) -> Result<(), Failure> {
             hub::run();
             Ok(())
         }
+        "pdn" => pdn_command(rest),
         "selfplay" => selfplay_command(rest),
         "bench" => bench_command(rest),
         "help" | "--help" | "-h" => {
@@ -74,6 +78,54 @@ fn run(args: &[String]) -> Result<(), Failure> {
             Ok(())
         }
         other => Err(Failure::Usage(format!("unknown command '{other}'"))),
+    }
+}
+
+/// One line per game: `FILE game N: variant, M moves, result R`, or the first error (game, line,
+/// move, reason) after what was valid. Fails when a file cannot be read or any game is broken.
+fn pdn_command(files: &[String]) -> Result<(), Failure> {
+    if files.is_empty() {
+        return Err(Failure::Usage("pdn needs at least one file".into()));
+    }
+    let mut broken = 0;
+    for file in files {
+        let text = match std::fs::read(file) {
+            Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
+            Err(e) => {
+                println!("{file}: cannot read: {e}");
+                broken += 1;
+                continue;
+            }
+        };
+        let games = pdn::read(&text);
+        if games.is_empty() {
+            println!("{file}: no games");
+        }
+        for (i, read) in games.iter().enumerate() {
+            let summary = read.record.as_ref().map(|r| {
+                let moves = r.game.moves().len();
+                let result = r.result.token(r.game.rules());
+                format!(
+                    "{}, {moves} move{}, result {result}",
+                    r.game.rules().variant,
+                    if moves == 1 { "" } else { "s" }
+                )
+            });
+            match (&read.error, summary) {
+                (None, Some(summary)) => println!("{file} game {}: {summary}", i + 1),
+                (error, summary) => {
+                    broken += 1;
+                    let error = error.as_ref().map_or("no playable game".to_string(), |e| e.to_string());
+                    let valid = summary.map(|s| format!(" (valid before it: {s})")).unwrap_or_default();
+                    println!("{file}: error: {error}{valid}");
+                }
+            }
+        }
+    }
+    if broken > 0 {
+        Err(Failure::Input(format!("{broken} game(s) or file(s) could not be replayed")))
+    } else {
+        Ok(())
     }
 }
 

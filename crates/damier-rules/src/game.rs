@@ -202,6 +202,18 @@ impl Game {
         Some(mv)
     }
 
+    /// The undone moves that `redo` would replay, in the order they were played.
+    pub fn future(&self) -> impl Iterator<Item = &Move> {
+        self.redo.iter().rev()
+    }
+
+    /// Steps back or forward along the line (undo/redo) until `ply` moves are on the board;
+    /// stops at either end.
+    pub fn go_to(&mut self, ply: usize) {
+        while self.moves.len() > ply && self.undo().is_some() {}
+        while self.moves.len() < ply && self.redo().is_some() {}
+    }
+
     /// Drops every move after the first `len` (used to branch from an earlier position).
     pub fn truncate(&mut self, len: usize) {
         self.moves.truncate(len);

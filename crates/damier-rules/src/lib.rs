@@ -13,6 +13,7 @@ pub mod hub;
 mod movegen;
 mod moves;
 pub mod notation;
+pub mod pdn;
 mod perft;
 mod position;
 pub mod topology;

@@ -1,0 +1,565 @@
+//! PDN 3.0 game records: reading (several games per file, hostile input tolerated) and writing.
+//!
+//! The variant comes from the `Variant` tag when it names one Damier plays, otherwise from
+//! `GameType` (20 International, 21 English, 26 Brazilian, 40 Frisian, [`HEXDAME_GAME_TYPE`]
+//! HexDame), otherwise International (the PDN default). Comments are kept per move; variations,
+//! NAGs, `%` escape lines and `;` line comments are skipped. A move that cannot be played stops
+//! that game: what came before it is kept and the error says which game, line and move, and why.
+
+use std::fmt;
+
+use crate::fen;
+use crate::game::Game;
+use crate::position::Position;
+use crate::variant::{Rules, Side, Variant};
+
+/// HexDame has no official PDN GameType. Damier writes 60 (outside the official 20–49 and
+/// lidraughts' 96–98) together with `[Variant "HexDame"]`, and reads either.
+pub const HEXDAME_GAME_TYPE: u32 = 60;
+
+/// The result of a recorded game.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum PdnResult {
+    Win(Side),
+    Draw,
+    Unfinished,
+}
+
+impl PdnResult {
+    /// The token written for this result: `2-0`/`0-2`/`1-1` on 10×10 boards, `1-0`/`0-1`/`1/2-1/2`
+    /// otherwise, `*` when unfinished. The first score is always White's.
+    pub fn token(self, rules: &Rules) -> &'static str {
+        let ten = matches!(rules.variant, Variant::International | Variant::Frisian);
+        match (self, ten) {
+            (PdnResult::Win(Side::White), true) => "2-0",
+            (PdnResult::Win(Side::Black), true) => "0-2",
+            (PdnResult::Draw, true) => "1-1",
+            (PdnResult::Win(Side::White), false) => "1-0",
+            (PdnResult::Win(Side::Black), false) => "0-1",
+            (PdnResult::Draw, false) => "1/2-1/2",
+            (PdnResult::Unfinished, _) => "*",
+        }
+    }
+
+    /// Reads any of the result tokens, whatever the board size.
+    pub fn parse(token: &str) -> Option<PdnResult> {
+        Some(match token {
+            "2-0" | "1-0" => PdnResult::Win(Side::White),
+            "0-2" | "0-1" => PdnResult::Win(Side::Black),
+            "1-1" | "1/2-1/2" | "0-0" => PdnResult::Draw,
+            "*" => PdnResult::Unfinished,
+            _ => return None,
+        })
+    }
+}
+
+/// One game of a PDN file: its tags, the moves (as a playable [`Game`]), the comments and the
+/// result.
+#[derive(Clone, Debug)]
+pub struct PdnGame {
+    /// Tags in file order, without the ones Damier derives when writing (see [`write`]).
+    pub tags: Vec<(String, String)>,
+    pub game: Game,
+    /// The comment before the first move.
+    pub intro: String,
+    /// `comments[i]` follows move `i` (empty when there is none); as long as the move list.
+    pub comments: Vec<String>,
+    pub result: PdnResult,
+}
+
+/// What went wrong in a PDN file: which game (1-based), where, which move, and why.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PdnError {
+    pub game: usize,
+    pub line: usize,
+    /// The move as numbered in the file (`12.` or `12...`) and as written, when a move failed.
+    pub at_move: Option<String>,
+    pub reason: String,
+}
+
+impl fmt::Display for PdnError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "game {}, line {}", self.game, self.line)?;
+        if let Some(mv) = &self.at_move {
+            write!(f, ", move {mv}")?;
+        }
+        write!(f, ": {}", self.reason)
+    }
+}
+
+impl std::error::Error for PdnError {}
+
+/// A game as read: what is valid, and the first error if the file goes wrong part-way.
+#[derive(Debug, Clone)]
+pub struct ReadGame {
+    /// `None` when not even the setup could be read (unknown variant, broken FEN).
+    pub record: Option<PdnGame>,
+    pub error: Option<PdnError>,
+}
+
+impl PdnGame {
+    /// A record of `game` with the result its outcome gives and no other tags.
+    pub fn new(game: Game) -> PdnGame {
+        let result = match game.outcome() {
+            Some(o) => o.winner.map_or(PdnResult::Draw, PdnResult::Win),
+            None => PdnResult::Unfinished,
+        };
+        let comments = vec![String::new(); game.moves().len()];
+        PdnGame { tags: Vec::new(), game, intro: String::new(), comments, result }
+    }
+
+    pub fn tag(&self, name: &str) -> Option<&str> {
+        self.tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
+    }
+
+    pub fn set_tag(&mut self, name: &str, value: &str) {
+        match self.tags.iter_mut().find(|(n, _)| n == name) {
+            Some(tag) => tag.1 = value.to_string(),
+            None => self.tags.push((name.to_string(), value.to_string())),
+        }
+    }
+}
+
+/// The label of move `ply` of a game from `start`: `n.` for the first mover, `n...` otherwise.
+pub fn move_number(start: &Position, ply: usize) -> String {
+    let first = start.rules().first_to_move;
+    let offset = usize::from(start.side_to_move() != first);
+    let n = (ply + offset) / 2 + 1;
+    if (ply + offset).is_multiple_of(2) { format!("{n}.") } else { format!("{n}...") }
+}
+
+/// Reads every game of a PDN text. Never panics; each game carries what is valid and its first
+/// error.
+pub fn read(text: &str) -> Vec<ReadGame> {
+    let mut reader = Reader { text: text.strip_prefix('\u{feff}').unwrap_or(text), pos: 0, line: 1 };
+    let mut games = Vec::new();
+    let mut current = Builder::new(1, 1);
+    loop {
+        reader.skip_whitespace();
+        let Some(c) = reader.peek() else { break };
+        let line = reader.line;
+        match c {
+            '[' => {
+                if current.in_movetext {
+                    games.push(current.finish());
+                    current = Builder::new(games.len() + 1, line);
+                }
+                match reader.tag() {
+                    Ok(tag) => current.tags.push(tag),
+                    Err(reason) => current.fail(line, None, reason),
+                }
+            }
+            '{' => {
+                reader.bump();
+                let (text, closed) = reader.until('}');
+                if !closed {
+                    current.fail(line, None, "a comment opened here is never closed".into());
+                }
+                current.comment(clean_comment(&text));
+            }
+            ';' => {
+                let (text, _) = reader.until('\n');
+                current.comment(clean_comment(&text[1..]));
+            }
+            '%' if reader.at_line_start() => {
+                reader.until('\n');
+            }
+            '(' => {
+                if !reader.skip_variation() {
+                    current.fail(line, None, "a variation opened here is never closed".into());
+                }
+            }
+            ')' | ']' | '}' => {
+                reader.bump();
+                current.fail(line, None, format!("unexpected '{c}'"));
+            }
+            _ => {
+                let word = reader.word();
+                if current.word(word, line) {
+                    games.push(current.finish());
+                    current = Builder::new(games.len() + 1, reader.line);
+                }
+            }
+        }
+    }
+    if current.in_movetext || !current.tags.is_empty() || current.error.is_some() {
+        games.push(current.finish());
+    }
+    games
+}
+
+/// Tags Damier writes itself from the game (so they are not copied from `PdnGame::tags`).
+const DERIVED_TAGS: [&str; 5] = ["Result", "GameType", "Variant", "SetUp", "FEN"];
+const ROSTER: [&str; 6] = ["Event", "Site", "Date", "Round", "White", "Black"];
+
+/// Writes one game: the seven-tag roster (`?` where unknown), GameType (and Variant for
+/// HexDame), SetUp and FEN when the game does not start from the initial position, the other
+/// tags, then the movetext wrapped at 80 columns.
+pub fn write(record: &PdnGame) -> String {
+    let game = &record.game;
+    let rules = game.rules();
+    let mut out = String::new();
+    let mut tag = |name: &str, value: &str| {
+        let value = value.replace('\\', "\\\\").replace('"', "\\\"");
+        out.push_str(&format!("[{name} \"{value}\"]\n"));
+    };
+    for name in ROSTER {
+        tag(name, record.tag(name).unwrap_or("?"));
+    }
+    tag("Result", record.result.token(rules));
+    let (game_type, variant_name) = match rules.variant {
+        Variant::International => (20, None),
+        Variant::English => (21, None),
+        Variant::Brazilian => (26, None),
+        Variant::Frisian => (40, None),
+        Variant::HexDame => (HEXDAME_GAME_TYPE, Some("HexDame")),
+    };
+    tag("GameType", &game_type.to_string());
+    if let Some(name) = variant_name {
+        tag("Variant", name);
+    }
+    if *game.start() != Position::start(rules) {
+        tag("SetUp", "1");
+        tag("FEN", &fen::write(game.start()));
+    }
+    for (name, value) in &record.tags {
+        if !ROSTER.contains(&name.as_str()) && !DERIVED_TAGS.contains(&name.as_str()) {
+            tag(name, value);
+        }
+    }
+    out.push('\n');
+
+    let mut words: Vec<String> = Vec::new();
+    if !record.intro.is_empty() {
+        words.push(comment_text(&record.intro));
+    }
+    let mut after_comment = true;
+    for ply in 0..game.moves().len() {
+        let label = move_number(game.start(), ply);
+        if !label.ends_with("...") || after_comment {
+            words.push(label);
+        }
+        words.push(game.move_text(ply));
+        let comment = record.comments.get(ply).map_or("", String::as_str);
+        after_comment = !comment.is_empty();
+        if after_comment {
+            words.push(comment_text(comment));
+        }
+    }
+    words.push(record.result.token(rules).to_string());
+
+    let mut line_len = 0;
+    for word in words {
+        if line_len > 0 && line_len + 1 + word.len() > 80 {
+            out.push('\n');
+            line_len = 0;
+        } else if line_len > 0 {
+            out.push(' ');
+            line_len += 1;
+        }
+        out.push_str(&word);
+        line_len += word.len();
+    }
+    out.push('\n');
+    out
+}
+
+/// Writes several games, separated by blank lines.
+pub fn write_all(records: &[PdnGame]) -> String {
+    records.iter().map(write).collect::<Vec<_>>().join("\n")
+}
+
+/// PDN comments cannot contain `}`; a brace becomes a parenthesis.
+fn comment_text(text: &str) -> String {
+    format!("{{{}}}", text.replace('}', ")").replace('{', "("))
+}
+
+/// Drops embedded commands such as lidraughts' `[%clock ...]` and normalises white space.
+fn clean_comment(text: &str) -> String {
+    let mut out = String::new();
+    let mut rest = text;
+    while let Some(start) = rest.find("[%") {
+        out.push_str(&rest[..start]);
+        rest = rest[start..].find(']').map_or("", |end| &rest[start + end + 1..]);
+    }
+    out.push_str(rest);
+    out.split_whitespace().collect::<Vec<_>>().join(" ")
+}
+
+struct Reader<'a> {
+    text: &'a str,
+    pos: usize,
+    line: usize,
+}
+
+impl Reader<'_> {
+    fn peek(&self) -> Option<char> {
+        self.text[self.pos..].chars().next()
+    }
+
+    fn bump(&mut self) -> Option<char> {
+        let c = self.peek()?;
+        self.pos += c.len_utf8();
+        if c == '\n' {
+            self.line += 1;
+        }
+        Some(c)
+    }
+
+    fn at_line_start(&self) -> bool {
+        self.pos == 0 || self.text[..self.pos].ends_with('\n')
+    }
+
+    fn skip_whitespace(&mut self) {
+        while self.peek().is_some_and(char::is_whitespace) {
+            self.bump();
+        }
+    }
+
+    /// The text up to `end` (consumed, not returned) or the end of input; and whether `end` was
+    /// found.
+    fn until(&mut self, end: char) -> (String, bool) {
+        let mut out = String::new();
+        while let Some(c) = self.bump() {
+            if c == end {
+                return (out, true);
+            }
+            out.push(c);
+        }
+        (out, false)
+    }
+
+    fn word(&mut self) -> &str {
+        let start = self.pos;
+        while self.peek().is_some_and(|c| !c.is_whitespace() && !"{}()[];".contains(c)) {
+            self.bump();
+        }
+        &self.text[start..self.pos]
+    }
+
+    /// Skips a `(...)` variation with nested variations and comments; false if never closed.
+    fn skip_variation(&mut self) -> bool {
+        let mut depth = 0;
+        while let Some(c) = self.bump() {
+            match c {
+                '(' => depth += 1,
+                ')' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        return true;
+                    }
+                }
+                '{' => {
+                    self.until('}');
+                }
+                _ => {}
+            }
+        }
+        false
+    }
+
+    /// `[Name "value"]`, with `\"` and `\\` escapes in the value.
+    fn tag(&mut self) -> Result<(String, String), String> {
+        self.bump();
+        self.skip_whitespace();
+        let name: String = self.word().to_string();
+        if name.is_empty() {
+            self.until(']');
+            return Err("a tag without a name".into());
+        }
+        self.skip_whitespace();
+        if self.peek() != Some('"') {
+            self.until(']');
+            return Err(format!("the value of tag {name} is not in double quotes"));
+        }
+        self.bump();
+        let mut value = String::new();
+        loop {
+            match self.bump() {
+                Some('\\') => {
+                    if let Some(c) = self.bump() {
+                        value.push(c);
+                    }
+                }
+                Some('"') => break,
+                Some('\n') | None => return Err(format!("the value of tag {name} is never closed")),
+                Some(c) => value.push(c),
+            }
+        }
+        self.skip_whitespace();
+        if self.peek() == Some(']') {
+            self.bump();
+            Ok((name, value))
+        } else {
+            Err(format!("tag {name} is not closed with ']'"))
+        }
+    }
+}
+
+/// The game being read.
+struct Builder {
+    number: usize,
+    line: usize,
+    tags: Vec<(String, String)>,
+    /// Created at the first movetext element, once the tags are known.
+    record: Option<PdnGame>,
+    /// The setup could not be read.
+    unplayable: bool,
+    /// A move failed: the rest of the movetext is not played.
+    stopped: bool,
+    in_movetext: bool,
+    result: Option<PdnResult>,
+    error: Option<PdnError>,
+}
+
+impl Builder {
+    fn new(number: usize, line: usize) -> Builder {
+        Builder {
+            number,
+            line,
+            tags: Vec::new(),
+            record: None,
+            unplayable: false,
+            stopped: false,
+            in_movetext: false,
+            result: None,
+            error: None,
+        }
+    }
+
+    fn fail(&mut self, line: usize, at_move: Option<String>, reason: String) {
+        if self.error.is_none() {
+            self.error = Some(PdnError { game: self.number, line, at_move, reason });
+        }
+    }
+
+    /// The game record, created from the tags on first use; `None` if the setup is broken.
+    fn record(&mut self) -> Option<&mut PdnGame> {
+        self.in_movetext = true;
+        if self.record.is_none() && !self.unplayable {
+            match setup(&self.tags) {
+                Ok(start) => {
+                    let mut record = PdnGame::new(Game::from_position(start));
+                    record.tags = self.tags.clone();
+                    self.record = Some(record);
+                }
+                Err(reason) => {
+                    self.unplayable = true;
+                    let line = self.line;
+                    self.fail(line, None, reason);
+                }
+            }
+        }
+        self.record.as_mut()
+    }
+
+    fn comment(&mut self, text: String) {
+        if text.is_empty() {
+            return;
+        }
+        let Some(record) = self.record() else { return };
+        let slot = match record.comments.last_mut() {
+            Some(last) => last,
+            None => &mut record.intro,
+        };
+        if !slot.is_empty() {
+            slot.push(' ');
+        }
+        slot.push_str(&text);
+    }
+
+    /// Handles a movetext word; true when it ends the game (a result).
+    fn word(&mut self, word: &str, line: usize) -> bool {
+        if let Some(result) = PdnResult::parse(word) {
+            self.record();
+            self.result = Some(result);
+            return true;
+        }
+        // A move number, possibly glued to its move (`12.32-28`).
+        let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+        let after_number = &word[digits..];
+        let body = if digits > 0 && after_number.starts_with('.') {
+            after_number.trim_start_matches('.')
+        } else {
+            word
+        };
+        let body = body.trim_end_matches(['!', '?', '+', '#']);
+        if word.starts_with('$') || body.is_empty() {
+            self.record();
+            return false;
+        }
+        if self.stopped {
+            return false;
+        }
+        let Some(record) = self.record() else { return false };
+        let ply = record.game.moves().len();
+        let label = format!("{} {body}", move_number(record.game.start(), ply));
+        match record.game.play_notation(body) {
+            Ok(_) => {
+                record.comments.push(String::new());
+                false
+            }
+            Err(e) => {
+                let reason = e.to_string();
+                let reason = reason.strip_prefix(&format!("move '{body}': ")).unwrap_or(&reason).to_string();
+                self.stopped = true;
+                self.fail(line, Some(label), reason);
+                false
+            }
+        }
+    }
+
+    fn finish(mut self) -> ReadGame {
+        if self.record.is_none() && !self.unplayable {
+            self.record();
+        }
+        let result = self.result;
+        let tag_result = self.tags.iter().find(|(n, _)| n == "Result").and_then(|(_, v)| PdnResult::parse(v));
+        if let Some(record) = self.record.as_mut() {
+            // `?` is the roster's "unknown", which writing puts back.
+            record.tags.retain(|(n, v)| !DERIVED_TAGS.contains(&n.as_str()) && v != "?");
+            record.result = result.or(tag_result).unwrap_or(PdnResult::Unfinished);
+        }
+        ReadGame { record: self.record, error: self.error }
+    }
+}
+
+/// The starting position the tags describe.
+fn setup(tags: &[(String, String)]) -> Result<Position, String> {
+    let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.trim());
+    let rules = variant_rules(tag("Variant"), tag("GameType"))?;
+    match tag("FEN") {
+        Some(text) if !text.is_empty() => fen::read(rules, text).map_err(|e| format!("tag FEN: {e}")),
+        _ => Ok(Position::start(rules)),
+    }
+}
+
+fn variant_rules(variant: Option<&str>, game_type: Option<&str>) -> Result<&'static Rules, String> {
+    if let Some(name) = variant {
+        let known = match name.to_ascii_lowercase().as_str() {
+            "standard" | "international" | "draughts" => Some(Variant::International),
+            "checkers" | "english" | "american" | "english checkers" => Some(Variant::English),
+            other => other.parse::<Variant>().ok(),
+        };
+        if let Some(v) = known {
+            return Ok(v.rules());
+        }
+    }
+    let Some(text) = game_type else { return Ok(Variant::International.rules()) };
+    let number = text.split(',').next().unwrap_or("").trim();
+    let variant = match number.parse::<u32>() {
+        Ok(20) => Variant::International,
+        Ok(21) => Variant::English,
+        Ok(26) => Variant::Brazilian,
+        Ok(40) => Variant::Frisian,
+        Ok(HEXDAME_GAME_TYPE) => Variant::HexDame,
+        Ok(n) => {
+            return Err(format!(
+                "GameType {n} is not a variant Damier plays (20 International, 21 English, \
+                 26 Brazilian, 40 Frisian, {HEXDAME_GAME_TYPE} HexDame)"
+            ));
+        }
+        Err(_) => return Err(format!("GameType '{text}' is not a number")),
+    };
+    Ok(variant.rules())
+}

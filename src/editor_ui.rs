@@ -1,0 +1,116 @@
+//! The setup editor's panel: tools, side to move, FEN copy and paste, validation, and play.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Color32, RichText};
+use damier_rules::{Position, Rules, Side, Variant, fen};
+
+use crate::camera::PanelWidth;
+use crate::editor::{self, SetupEditor, Tool};
+use crate::play::Match;
+use crate::screens::Screen;
+use crate::ui::{Menus, leave_to_title, root_ui, start_game};
+
+pub fn editor_panel(
+    mut contexts: EguiContexts,
+    mut menus: ResMut<Menus>,
+    mut setup: ResMut<SetupEditor>,
+    mut current: ResMut<Match>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+    mut panel_width: ResMut<PanelWidth>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let mut root = root_ui(ctx);
+    let rules = current.rules();
+    let pos = *current.game.position();
+    let mut replacement: Option<Position> = None;
+    let mut play = false;
+    let panel = egui::Panel::right("editor").resizable(false).exact_size(270.0).show(&mut root, |ui| {
+        ui.heading("Set up a position");
+        let mut variant = rules.variant;
+        egui::ComboBox::from_label("Variant").selected_text(variant.title()).show_ui(ui, |ui| {
+            for v in Variant::ALL {
+                ui.selectable_value(&mut variant, v, v.title());
+            }
+        });
+        if variant != rules.variant {
+            replacement =
+                Some(Position::new(variant.rules(), variant.rules().first_to_move, []).expect("empty"));
+        }
+        ui.label("Click a cell to place the chosen piece; click it again to take it away.");
+        ui.separator();
+        for tool in Tool::ALL {
+            ui.radio_value(&mut setup.tool, tool, tool.label(rules));
+        }
+        ui.separator();
+        ui.label(RichText::new("Side to move").strong());
+        ui.horizontal(|ui| {
+            for side in [Side::White, Side::Black] {
+                if ui.radio(pos.side_to_move() == side, rules.side_name(side)).clicked() {
+                    replacement = Some(editor::with_side(&pos, side));
+                }
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("Empty board").clicked() {
+                replacement = Some(Position::new(rules, pos.side_to_move(), []).expect("empty"));
+            }
+            if ui.button("Start position").clicked() {
+                replacement = Some(Position::start(rules));
+            }
+        });
+        ui.separator();
+        ui.label(RichText::new("FEN").strong());
+        ui.add(egui::TextEdit::multiline(&mut setup.fen_text).desired_rows(2).desired_width(250.0));
+        ui.horizontal(|ui| {
+            if ui.button("Copy").on_hover_text("Copies the FEN of this position").clicked() {
+                ctx.copy_text(fen::write(&pos));
+                menus.cue = Some(("FEN copied to the clipboard".into(), 0.0));
+            }
+            if ui.button("Set from FEN").on_hover_text("Paste a FEN above (Ctrl+V), then set it").clicked() {
+                match fen::read(rules, &setup.fen_text) {
+                    Ok(p) => replacement = Some(p),
+                    Err(e) => setup.message = Some(e.to_string()),
+                }
+            }
+        });
+        ui.separator();
+        match editor::validate(&pos) {
+            Ok(()) => ui.label(RichText::new("This position can be played.").color(Color32::LIGHT_GREEN)),
+            Err(reason) => ui.label(RichText::new(reason).color(Color32::from_rgb(240, 180, 120))),
+        };
+        if let Some(message) = &setup.message {
+            ui.label(RichText::new(message).color(Color32::from_rgb(240, 180, 120)));
+        }
+        if let Some((cue, _)) = &menus.cue {
+            ui.label(RichText::new(cue).small());
+        }
+        ui.separator();
+        play = ui.add_enabled(editor::validate(&pos).is_ok(), egui::Button::new("Play from here")).clicked();
+        if ui.button("Back to the menu").clicked() {
+            leave_to_title(&mut commands, &mut next);
+        }
+    });
+    panel_width.set(panel.response.rect.width() * ctx.pixels_per_point());
+
+    if let Some(p) = replacement {
+        setup.message = None;
+        if !std::ptr::eq(p.rules(), rules) {
+            commands.insert_resource(crate::geometry::BoardGeometry::new(p.rules()));
+        }
+        editor::replace(&mut current, &mut setup, p);
+    }
+    if play && let Ok(game) = editor::play_from(&pos) {
+        commands.remove_resource::<SetupEditor>();
+        start_game(&mut commands, &mut next, game, [None, None]);
+    }
+    Ok(())
+}
+
+/// Opens the editor on the start position of a variant (from the title screen).
+pub fn open_on(commands: &mut Commands, next: &mut NextState<Screen>, rules: &'static Rules) {
+    crate::demos::leave(commands);
+    editor::open(commands, Position::start(rules));
+    next.set(Screen::Playing);
+}

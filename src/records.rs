@@ -1,0 +1,196 @@
+//! Game records a player keeps: Save and Load as PDN through an in-app file browser, and an
+//! autosave after every move that the title screen offers as "Continue". Every file is written
+//! atomically, and a bad file is reported (game, line, move, why) with what was valid loaded.
+
+use std::path::{Path, PathBuf};
+
+use bevy::prelude::*;
+use damier_ai::Level;
+use damier_rules::Game;
+use damier_rules::pdn::{self, PdnGame, ReadGame};
+
+use crate::demos::{Playback, Puzzle};
+use crate::editor::SetupEditor;
+use crate::play::{Match, PlaySystems};
+use crate::settings::{config_dir, write_atomic};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        autosave
+            .after(PlaySystems)
+            .run_if(resource_exists::<Autosave>)
+            .run_if(resource_exists::<Match>)
+            .run_if(not(resource_exists::<Playback>))
+            .run_if(not(resource_exists::<Puzzle>))
+            .run_if(not(resource_exists::<SetupEditor>)),
+    );
+}
+
+/// Where games are saved by default: `games/` in the config directory.
+pub fn games_dir() -> Option<PathBuf> {
+    config_dir().map(|d| d.join("games"))
+}
+
+/// The autosave file, and the game it held at start-up (the "Continue" offer).
+#[derive(Resource, Default)]
+pub struct Autosave {
+    pub path: PathBuf,
+    pub offer: Option<PdnGame>,
+    pub problem: Option<String>,
+    /// What was last written, to write only when the game changed.
+    last: Option<String>,
+}
+
+impl Autosave {
+    /// Reads what the file holds; a damaged file is reported and what was valid is offered.
+    pub fn open(path: PathBuf) -> Autosave {
+        let mut autosave = Autosave { path, ..default() };
+        let Ok(text) = std::fs::read_to_string(&autosave.path) else { return autosave };
+        match pdn::read(&text).pop() {
+            Some(ReadGame { record: Some(record), error }) => {
+                if let Some(e) = error {
+                    autosave.problem =
+                        Some(format!("The autosave was damaged ({e}); what was valid is kept."));
+                }
+                autosave.offer = Some(record);
+            }
+            Some(ReadGame { error: Some(e), .. }) => {
+                autosave.problem = Some(format!("The autosave could not be read: {e}"));
+            }
+            _ => {}
+        }
+        autosave
+    }
+}
+
+/// Writes the game whenever it changed (a move, undo, a new game); nothing is lost on a crash.
+fn autosave(mut autosave: ResMut<Autosave>, current: Res<Match>) {
+    if !current.is_changed() {
+        return;
+    }
+    let path = autosave.path.clone();
+    let text = pdn::write(&record_of(&current));
+    if autosave.last.as_ref() == Some(&text) {
+        return;
+    }
+    if let Some(dir) = path.parent() {
+        let _ = std::fs::create_dir_all(dir);
+    }
+    match write_atomic(&path, text.as_bytes()) {
+        Ok(()) => autosave.last = Some(text),
+        Err(e) => warn!("could not autosave to {}: {e}", path.display()),
+    }
+}
+
+fn level_tag(level: Option<Level>) -> String {
+    level.map_or("human".to_string(), |l| l.name().to_lowercase())
+}
+
+/// The record of the game on the board: the whole line (moves stepped back over included), its
+/// comments, its tags, the players, and the result so far.
+pub fn record_of(current: &Match) -> PdnGame {
+    let mut game = current.game.clone();
+    game.go_to(usize::MAX);
+    let mut record = PdnGame::new(game);
+    record.tags = current.tags.clone();
+    for (i, comment) in current.comments.iter().enumerate().take(record.comments.len()) {
+        record.comments[i] = comment.clone();
+    }
+    let player = |level: Option<Level>| match level {
+        Some(l) => format!("Damier ({})", l.name()),
+        None => "Player".to_string(),
+    };
+    if record.tag("White").is_none() {
+        record.set_tag("White", &player(current.computer[0]));
+    }
+    if record.tag("Black").is_none() {
+        record.set_tag("Black", &player(current.computer[1]));
+    }
+    if record.tag("Date").is_none() {
+        record.set_tag("Date", &today());
+    }
+    record.set_tag("WhiteLevel", &level_tag(current.computer[0]));
+    record.set_tag("BlackLevel", &level_tag(current.computer[1]));
+    record
+}
+
+/// A match from a loaded record: positioned at the end of its line, with the computer playing
+/// the sides its `WhiteLevel`/`BlackLevel` tags name (Damier's own saves).
+pub fn match_of(record: &PdnGame) -> Match {
+    let level = |name: &str| {
+        record.tag(name).and_then(|v| Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(v)))
+    };
+    let mut current = Match::with_players(record.game.clone(), [level("WhiteLevel"), level("BlackLevel")]);
+    current.tags =
+        record.tags.iter().filter(|(n, _)| n != "WhiteLevel" && n != "BlackLevel").cloned().collect();
+    current.comments = record.comments.clone();
+    current
+}
+
+fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map_or(0, |d| d.as_secs() / 86_400) as i64;
+    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!("{year:04}.{month:02}.{day:02}")
+}
+
+/// Saves the game to `path` (atomically).
+pub fn save(current: &Match, path: &Path) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    write_atomic(path, pdn::write(&record_of(current)).as_bytes())
+}
+
+/// What loading a file gave: the games that can be opened, and a message for each problem.
+pub struct Loaded {
+    pub games: Vec<PdnGame>,
+    pub problems: Vec<String>,
+}
+
+pub fn load(path: &Path) -> Loaded {
+    let bytes = match std::fs::read(path) {
+        Ok(bytes) => bytes,
+        Err(e) => return Loaded { games: Vec::new(), problems: vec![format!("{}: {e}", path.display())] },
+    };
+    let text = String::from_utf8_lossy(&bytes);
+    let mut loaded = Loaded { games: Vec::new(), problems: Vec::new() };
+    for read in pdn::read(&text) {
+        if let Some(e) = read.error {
+            let kept = read.record.as_ref().map_or(String::new(), |r| {
+                format!(" The {} valid moves before it are loaded.", r.game.moves().len())
+            });
+            loaded.problems.push(format!("{e}.{kept}"));
+        }
+        loaded.games.extend(read.record);
+    }
+    if loaded.games.is_empty() && loaded.problems.is_empty() {
+        loaded.problems.push(format!("{} holds no game.", path.display()));
+    }
+    loaded
+}
+
+/// A one-line description of a game for a list: players, variant, moves, result.
+pub fn describe(record: &PdnGame) -> String {
+    let game: &Game = &record.game;
+    let moves = game.moves().len();
+    format!(
+        "{} – {} · {} · {moves} move{} · {}",
+        record.tag("White").unwrap_or("?"),
+        record.tag("Black").unwrap_or("?"),
+        game.rules().variant.title(),
+        if moves == 1 { "" } else { "s" },
+        record.result.token(game.rules()),
+    )
+}

@@ -1,0 +1,216 @@
+//! Save and Load in egui: a small file browser (folders and `.pdn` files), the choice of a game
+//! when a file holds several, and the problems found in a file.
+
+use std::path::PathBuf;
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+use damier_rules::pdn::PdnGame;
+
+use crate::play::Match;
+use crate::records;
+use crate::screens::Screen;
+use crate::ui::{Menus, start_match};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum BrowseFor {
+    Save,
+    Load,
+}
+
+/// The open file browser.
+#[derive(Debug)]
+pub struct FileBrowser {
+    pub purpose: BrowseFor,
+    pub dir: PathBuf,
+    /// The file name typed for a save.
+    pub name: String,
+    /// A save that would replace this existing file, waiting for a yes.
+    pub replace: Option<PathBuf>,
+    pub status: Option<String>,
+}
+
+impl FileBrowser {
+    pub fn new(purpose: BrowseFor) -> FileBrowser {
+        let dir = records::games_dir()
+            .filter(|d| std::fs::create_dir_all(d).is_ok())
+            .or_else(|| std::env::current_dir().ok())
+            .unwrap_or_else(|| PathBuf::from("."));
+        FileBrowser { purpose, dir, name: "game.pdn".into(), replace: None, status: None }
+    }
+}
+
+/// A file's games to choose from, and what was wrong in it.
+#[derive(Debug, Default)]
+pub struct LoadResult {
+    pub file: String,
+    pub games: Vec<PdnGame>,
+    pub problems: Vec<String>,
+}
+
+fn entries(dir: &std::path::Path) -> Vec<(String, bool)> {
+    let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
+    let mut list: Vec<(String, bool)> = read
+        .filter_map(Result::ok)
+        .filter_map(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            let is_dir = e.file_type().ok()?.is_dir();
+            let wanted = is_dir || name.to_ascii_lowercase().ends_with(".pdn");
+            (wanted && !name.starts_with('.')).then_some((name, is_dir))
+        })
+        .collect();
+    list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.to_lowercase().cmp(&b.0.to_lowercase())));
+    list
+}
+
+/// The browser window; `current` is the game to save (absent on the title screen).
+pub fn file_browser(
+    mut contexts: EguiContexts,
+    mut menus: ResMut<Menus>,
+    current: Option<Res<Match>>,
+    mut commands: Commands,
+    mut next: ResMut<NextState<Screen>>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    if let Some(result) = menus.load_result.take() {
+        let mut keep = true;
+        let mut open = None;
+        egui::Window::new(format!("Load {}", result.file))
+            .collapsible(false)
+            .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                for problem in &result.problems {
+                    ui.label(RichText::new(problem).color(Color32::from_rgb(240, 180, 120)));
+                }
+                if !result.games.is_empty() {
+                    ui.label(RichText::new("Choose a game").strong());
+                    egui::ScrollArea::vertical().max_height(320.0).show(ui, |ui| {
+                        for (i, game) in result.games.iter().enumerate() {
+                            if ui.button(format!("{}. {}", i + 1, records::describe(game))).clicked() {
+                                open = Some(i);
+                            }
+                        }
+                    });
+                }
+                if ui.button("Close").clicked() {
+                    keep = false;
+                }
+            });
+        if let Some(i) = open {
+            start_match(&mut commands, &mut next, records::match_of(&result.games[i]));
+        } else if keep {
+            menus.load_result = Some(result);
+        }
+    }
+
+    let Some(mut browser) = menus.browser.take() else { return Ok(()) };
+    let mut keep = true;
+    let title = match browser.purpose {
+        BrowseFor::Save => "Save game",
+        BrowseFor::Load => "Load game",
+    };
+    let mut chosen_file: Option<PathBuf> = None;
+    egui::Window::new(title).collapsible(false).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
+        ui.horizontal(|ui| {
+            if ui.button("⬆ Up").clicked()
+                && let Some(parent) = browser.dir.parent()
+            {
+                browser.dir = parent.to_path_buf();
+            }
+            ui.label(RichText::new(browser.dir.display().to_string()).monospace());
+        });
+        ui.separator();
+        egui::ScrollArea::vertical().max_height(300.0).min_scrolled_height(300.0).show(ui, |ui| {
+            let list = entries(&browser.dir);
+            if list.is_empty() {
+                ui.label(RichText::new("No folders or PDN files here.").italics());
+            }
+            for (name, is_dir) in list {
+                let label = if is_dir { format!("📁 {name}") } else { format!("📄 {name}") };
+                if ui.selectable_label(browser.name == name, label).clicked() {
+                    if is_dir {
+                        browser.dir = browser.dir.join(&name);
+                    } else if browser.purpose == BrowseFor::Load {
+                        chosen_file = Some(browser.dir.join(&name));
+                    } else {
+                        browser.name = name;
+                    }
+                }
+            }
+        });
+        ui.separator();
+        if browser.purpose == BrowseFor::Save {
+            ui.horizontal(|ui| {
+                ui.label("File name:");
+                ui.text_edit_singleline(&mut browser.name);
+            });
+        }
+        if let Some(status) = &browser.status {
+            ui.label(RichText::new(status).color(Color32::from_rgb(240, 180, 120)));
+        }
+        ui.horizontal(|ui| {
+            if browser.purpose == BrowseFor::Save {
+                if let Some(target) = browser.replace.clone() {
+                    ui.label(format!(
+                        "Replace {}?",
+                        target.file_name().unwrap_or_default().to_string_lossy()
+                    ));
+                    if ui.button("Replace").clicked() {
+                        chosen_file = Some(target);
+                    }
+                    if ui.button("No").clicked() {
+                        browser.replace = None;
+                    }
+                } else if ui.button("Save").clicked() {
+                    let mut name = browser.name.trim().to_string();
+                    if !name.to_ascii_lowercase().ends_with(".pdn") {
+                        name.push_str(".pdn");
+                    }
+                    let target = browser.dir.join(&name);
+                    if name.contains(['/', '\\']) || name == ".pdn" {
+                        browser.status = Some("Type a file name without folders.".into());
+                    } else if target.exists() {
+                        browser.replace = Some(target);
+                    } else {
+                        chosen_file = Some(target);
+                    }
+                }
+            }
+            if ui.button("Cancel").clicked() {
+                keep = false;
+            }
+        });
+    });
+
+    if let Some(path) = chosen_file {
+        match browser.purpose {
+            BrowseFor::Save => match current.as_deref().map(|c| records::save(c, &path)) {
+                Some(Ok(())) => {
+                    menus.cue = Some((format!("Saved to {}", path.display()), 0.0));
+                    keep = false;
+                }
+                Some(Err(e)) => {
+                    browser.status = Some(format!("Could not save: {e}. Nothing was overwritten."));
+                    browser.replace = None;
+                }
+                None => keep = false,
+            },
+            BrowseFor::Load => {
+                let loaded = records::load(&path);
+                let file = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                if loaded.games.len() == 1 && loaded.problems.is_empty() {
+                    start_match(&mut commands, &mut next, records::match_of(&loaded.games[0]));
+                } else {
+                    menus.load_result =
+                        Some(LoadResult { file, games: loaded.games, problems: loaded.problems });
+                }
+                keep = false;
+            }
+        }
+    }
+    if keep {
+        menus.browser = Some(browser);
+    }
+    Ok(())
+}
