@@ -9,7 +9,9 @@ use damier_rules::{Game, Move, Side, Variant};
 use crate::animation::{AnimationFinished, MoveAnimation, PlaybackPace};
 use crate::camera::FollowCaptures;
 use crate::computer::Hint;
+use crate::launch::StartDemo;
 use crate::play::{Cue, GameCommand, Match, MoveChosen, MovePlayed, PlaySystems};
+use crate::screenshot::ScreenshotScript;
 
 /// The demo files, in the order the Demos screen lists them.
 pub const DEMO_FILES: &[(&str, &str)] = &[
@@ -27,6 +29,13 @@ pub const DEMO_FILES: &[(&str, &str)] = &[
         include_str!("../assets/demos/07-english-crowning-ends-the-move.pdn"),
     ),
     ("08-brazilian-three-for-one.pdn", include_str!("../assets/demos/08-brazilian-three-for-one.pdn")),
+    (
+        "09-international-majority-rule.pdn",
+        include_str!("../assets/demos/09-international-majority-rule.pdn"),
+    ),
+    ("10-hexdame-five-for-one.pdn", include_str!("../assets/demos/10-hexdame-five-for-one.pdn")),
+    ("11-english-two-for-one.pdn", include_str!("../assets/demos/11-english-two-for-one.pdn")),
+    ("12-hexdame-crowned-at-the-end.pdn", include_str!("../assets/demos/12-hexdame-crowned-at-the-end.pdn")),
 ];
 
 pub(super) fn plugin(app: &mut App) {
@@ -161,6 +170,39 @@ pub fn solve(commands: &mut Commands, library: &DemoLibrary, index: usize) -> Ga
     commands.remove_resource::<FollowCaptures>();
     commands.insert_resource(Puzzle { demo: index, line, solver, wrong_tries: 0, hints: 0, solved: false });
     game
+}
+
+/// Opens the demo the command line names (`--demo`, `--ply`, `--puzzle`); in screenshot mode the
+/// move after `--ply` is the one animated.
+pub fn open_from_command_line(
+    mut commands: Commands,
+    mut next: ResMut<NextState<crate::screens::Screen>>,
+    library: &DemoLibrary,
+    wanted: &StartDemo,
+    script: Option<ResMut<ScreenshotScript>>,
+) -> Result<(), String> {
+    let index = library
+        .demos
+        .iter()
+        .position(|d| d.file.starts_with(&wanted.name))
+        .ok_or_else(|| format!("no demo file starts with '{}'", wanted.name))?;
+    let mut game = if wanted.puzzle {
+        solve(&mut commands, library, index)
+    } else {
+        watch(&mut commands, library, index)
+    };
+    if !wanted.puzzle {
+        let line = &library.demos[index].record.game;
+        if wanted.ply >= line.moves().len() {
+            return Err(format!("--ply {}: the demo has {} moves", wanted.ply, line.moves().len()));
+        }
+        game.go_to(wanted.ply);
+        if let Some(mut script) = script {
+            script.last_move = Some(line.moves()[wanted.ply]);
+        }
+    }
+    crate::ui::start_game(&mut commands, &mut next, game, [None, None]);
+    Ok(())
 }
 
 /// Leaves demo and puzzle mode (a new game, the title screen).

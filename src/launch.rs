@@ -10,6 +10,7 @@ use crate::screenshot::ScreenshotScript;
 
 pub const USAGE: &str = "\
 usage: damier [--variant V] [--fen F] [--moves \"M1 M2 ...\"] [--computer SIDE] [--level L]
+              [--demo NAME [--ply N] [--puzzle]] [--editor]
               [--screenshot FILE.png [--select CELL] [--frames N]]
 
   --variant V      hexdame, international, brazilian, frisian or english (starts a game at once)
@@ -19,6 +20,10 @@ usage: damier [--variant V] [--fen F] [--moves \"M1 M2 ...\"] [--computer SIDE] 
   --level L        its level: beginner, casual, intermediate, club, expert or maximum (default club)
   --screenshot F   render the scene (the title screen if no game is given), save it as a PNG
                    and exit (non-zero on failure)
+  --demo NAME      opens a demo by the start of its file name (01, coup-turc-hexdame, ...)
+  --ply N          shows the demo after N moves (in screenshot mode, move N+1 is animated)
+  --puzzle         opens the demo as a \"find the shot\" puzzle
+  --editor         opens the position setup editor (on --variant/--fen)
   --select CELL    click this cell after the moves (shows its piece's destinations)
   --frames N       frames of 1/60 s to render before the picture (default 90)";
 
@@ -29,8 +34,20 @@ pub struct StartGame {
     pub computer: [Option<Level>; 2],
 }
 
+/// A demo to open at start-up.
+#[derive(Clone, Debug)]
+pub struct StartDemo {
+    /// The start of the demo's file name.
+    pub name: String,
+    pub puzzle: bool,
+    pub ply: usize,
+}
+
 pub struct LaunchOptions {
     pub start: Option<Box<StartGame>>,
+    pub demo: Option<StartDemo>,
+    /// Open the setup editor on the starting position.
+    pub editor: bool,
     pub screenshot: Option<ScreenshotScript>,
 }
 
@@ -44,6 +61,10 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
     let mut frames = 90;
     let mut computer_sides: Vec<Side> = Vec::new();
     let mut level = Level::Club;
+    let mut demo: Option<StartDemo> = None;
+    let mut puzzle = false;
+    let mut ply = 0;
+    let mut editor = false;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().cloned().ok_or_else(|| format!("{name} needs a value"));
@@ -72,20 +93,39 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
                     .find(|l| l.name().eq_ignore_ascii_case(&text))
                     .ok_or_else(|| format!("unknown level '{text}'"))?;
             }
+            "--demo" => demo = Some(StartDemo { name: value("--demo")?, puzzle: false, ply: 0 }),
+            "--puzzle" => puzzle = true,
+            "--ply" => {
+                let text = value("--ply")?;
+                ply = text.parse().map_err(|_| format!("--ply needs a whole number, not '{text}'"))?;
+            }
+            "--editor" => editor = true,
             "--help" | "-h" => return Err(USAGE.into()),
             other => return Err(format!("unknown option '{other}'")),
         }
     }
+    if let Some(demo) = demo {
+        let screenshot =
+            screenshot.map(|path| ScreenshotScript { path, last_move: None, select: None, frames });
+        let demo = Some(StartDemo { puzzle, ply, ..demo });
+        return Ok(LaunchOptions { start: None, demo, editor: false, screenshot });
+    }
+    if puzzle || ply > 0 {
+        return Err("--puzzle and --ply need --demo".into());
+    }
     // Without a game to start, the title screen shows (and a screenshot pictures it).
-    let wants_game =
-        variant.is_some() || fen_text.is_some() || moves_text.is_some() || !computer_sides.is_empty();
+    let wants_game = variant.is_some()
+        || fen_text.is_some()
+        || moves_text.is_some()
+        || !computer_sides.is_empty()
+        || editor;
     if !wants_game {
         if select.is_some() {
             return Err("--select needs a game (--variant, --fen or --moves)".into());
         }
         let screenshot =
             screenshot.map(|path| ScreenshotScript { path, last_move: None, select: None, frames });
-        return Ok(LaunchOptions { start: None, screenshot });
+        return Ok(LaunchOptions { start: None, demo: None, editor: false, screenshot });
     }
     let rules = variant.unwrap_or(Variant::HexDame).rules();
     let start = match &fen_text {
@@ -115,5 +155,5 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
     for side in computer_sides {
         computer[side.index()] = Some(level);
     }
-    Ok(LaunchOptions { start: Some(Box::new(StartGame { game, computer })), screenshot })
+    Ok(LaunchOptions { start: Some(Box::new(StartGame { game, computer })), demo: None, editor, screenshot })
 }

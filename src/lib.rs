@@ -82,10 +82,31 @@ pub fn app(options: LaunchOptions) -> App {
     app.add_plugins((logic_plugin, view_plugin));
 
     if let Some(start) = options.start {
+        let editor = options.editor;
         app.add_systems(
             Startup,
             move |mut commands: Commands, mut next: ResMut<NextState<screens::Screen>>| {
-                ui::start_game(&mut commands, &mut next, start.game.clone(), start.computer);
+                if editor {
+                    editor::open(&mut commands, *start.game.position());
+                    next.set(screens::Screen::Playing);
+                } else {
+                    ui::start_game(&mut commands, &mut next, start.game.clone(), start.computer);
+                }
+            },
+        );
+    }
+    if let Some(demo) = options.demo {
+        app.add_systems(
+            Startup,
+            move |commands: Commands,
+                  next: ResMut<NextState<screens::Screen>>,
+                  library: Res<demos::DemoLibrary>,
+                  script: Option<ResMut<screenshot::ScreenshotScript>>,
+                  mut exit: MessageWriter<AppExit>| {
+                if let Err(e) = demos::open_from_command_line(commands, next, &library, &demo, script) {
+                    error!("{e}");
+                    exit.write(AppExit::error());
+                }
             },
         );
     }
