@@ -136,4 +136,20 @@ fn screenshots_show_the_board_and_the_selection() {
     assert!(share > 0.3, "board colours cover only {:.0}% of the view", share * 100.0);
     let green = view.iter().filter(|p| destination_green(p)).count();
     assert!(green > 300, "the selected piece's destinations are highlighted ({green} green pixels)");
+
+    // The Coup Turc demo in the middle of the king's capture: the four captured men stand on
+    // the board, ghosted grey, and the caption is drawn over the bottom of the board.
+    let demo = screenshot(&display, "demo.png", &["--demo", "01", "--ply", "1", "--frames", "75"]);
+    let ghosts = demo.pixels(0.05, 0.78, 0.05, 0.85).iter().filter(|p| ghost_grey(p)).count();
+    let control = international.pixels(0.05, 0.78, 0.05, 0.85).iter().filter(|p| ghost_grey(p)).count();
+    assert!(ghosts > 2 * control + 1500, "ghosted captured pieces: {ghosts} grey pixels (no capture: {control})");
+    let caption = demo.pixels(0.2, 0.6, 0.88, 0.95);
+    let dark = caption.iter().filter(|p| p.iter().all(|&c| c < 60)).count() as f32 / caption.len() as f32;
+    assert!(dark > 0.4, "the caption box covers the bottom ({:.0}% dark)", dark * 100.0);
+}
+
+/// The grey of a ghosted (captured, not yet removed) piece.
+fn ghost_grey(p: &[u8; 3]) -> bool {
+    let [r, g, b] = p.map(i32::from);
+    (r - g).abs() < 8 && (g - b).abs() < 8 && (100..190).contains(&r)
 }
