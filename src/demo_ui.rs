@@ -174,6 +174,9 @@ pub fn puzzle_panel(
                 RichText::new(format!("{} to play and win.", rules.side_name(puzzle.solver))).size(18.0),
             );
             ui.label("Play the moves of the combination; the replies come by themselves.");
+            if let Some((cue, _)) = &menus.cue {
+                ui.label(RichText::new(cue).color(Color32::from_rgb(240, 180, 120)));
+            }
             if puzzle.wrong_tries > 0 {
                 ui.label(
                     RichText::new(format!("Wrong tries: {}", puzzle.wrong_tries))
@@ -218,17 +221,23 @@ pub fn caption_overlay(
             let demo = &library.demos[p.demo];
             (demo, format!("Solved! {}", demo.caption(current.game.moves().len())))
         }
-        (None, Some(p)) => {
-            let demo = &library.demos[p.demo];
-            (demo, demo.caption(0).to_string())
-        }
+        // Before it is solved, the captions would give the answer away.
+        (None, Some(p)) => (&library.demos[p.demo], String::new()),
         (None, None) => return Ok(()),
     };
+    if puzzle.as_ref().is_some_and(|p| p.solved) {
+        egui::Area::new("solved".into())
+            .anchor(Align2::CENTER_TOP, [offset_for(ctx, &panel_width), 40.0])
+            .show(ctx, |ui| {
+                ui.label(
+                    RichText::new("★ Solved! ★").size(54.0).strong().color(Color32::from_rgb(250, 215, 90)),
+                );
+            });
+    }
     if text.is_empty() {
         return Ok(());
     }
-    let board_centre = (ctx.content_rect().width() - panel_width.0 / ctx.pixels_per_point()) / 2.0;
-    let offset = board_centre - ctx.content_rect().width() / 2.0;
+    let offset = offset_for(ctx, &panel_width);
     egui::Area::new("caption".into()).anchor(Align2::CENTER_BOTTOM, [offset, -24.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).fill(Color32::from_black_alpha(200)).show(ui, |ui| {
             ui.set_max_width(620.0);
@@ -237,4 +246,9 @@ pub fn caption_overlay(
         });
     });
     Ok(())
+}
+
+/// How far left of the window's centre the board's centre is (the panel takes the right side).
+fn offset_for(ctx: &egui::Context, panel_width: &PanelWidth) -> f32 {
+    -panel_width.0 / ctx.pixels_per_point() / 2.0
 }

@@ -10,7 +10,7 @@ use crate::animation::{AnimationFinished, MoveAnimation, PlaybackPace};
 use crate::camera::FollowCaptures;
 use crate::computer::Hint;
 use crate::launch::StartDemo;
-use crate::play::{Cue, GameCommand, Match, MoveChosen, MovePlayed, PlaySystems};
+use crate::play::{GameCommand, Match, MoveChosen, MovePlayed, PlaySystems};
 use crate::screenshot::ScreenshotScript;
 
 /// The demo files, in the order the Demos screen lists them.
@@ -39,7 +39,7 @@ pub const DEMO_FILES: &[(&str, &str)] = &[
 ];
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(DemoLibrary::load()).add_systems(
+    app.insert_resource(DemoLibrary::load()).add_message::<PuzzleSolved>().add_systems(
         Update,
         (
             advance_playback.run_if(resource_exists::<Playback>),
@@ -143,6 +143,10 @@ impl Puzzle {
         ok
     }
 }
+
+/// The player found the whole combination (the sound and the banner celebrate it).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct PuzzleSolved;
 
 /// Starts watching a demo from its first position.
 pub fn watch(commands: &mut Commands, library: &DemoLibrary, index: usize) -> Game {
@@ -248,7 +252,7 @@ fn puzzle_progress(
     animation: Res<MoveAnimation>,
     mut played: MessageReader<MovePlayed>,
     mut chosen: MessageWriter<MoveChosen>,
-    mut cues: MessageWriter<Cue>,
+    mut solved: MessageWriter<PuzzleSolved>,
     mut hint: ResMut<Hint>,
 ) {
     let moved = played.read().count() > 0;
@@ -261,7 +265,7 @@ fn puzzle_progress(
     match puzzle.expected(&current.game) {
         None => {
             puzzle.solved = true;
-            cues.write(Cue("Solved!".into()));
+            solved.write(PuzzleSolved);
         }
         Some(reply) if current.game.position().side_to_move() != puzzle.solver => {
             chosen.write(MoveChosen(reply));

@@ -8,6 +8,7 @@ use bevy::audio::Volume;
 use bevy::prelude::*;
 
 use crate::animation::{AnimationFinished, HopLanded};
+use crate::demos::PuzzleSolved;
 use crate::play::{Cue, Match};
 use crate::settings::Settings;
 
@@ -22,6 +23,7 @@ struct Sounds {
     promote: Handle<AudioSource>,
     game_over: Handle<AudioSource>,
     cue: Handle<AudioSource>,
+    solved: Handle<AudioSource>,
 }
 
 const RATE: u32 = 22_050;
@@ -76,6 +78,7 @@ fn synthesise(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) 
         promote: add(phrase(&[(660.0, 0.12), (990.0, 0.3)])),
         game_over: add(phrase(&[(523.0, 0.16), (659.0, 0.16), (784.0, 0.45)])),
         cue: add(strike(140.0, 0.1, 40.0, 0.1)),
+        solved: add(phrase(&[(523.0, 0.12), (659.0, 0.12), (784.0, 0.12), (1047.0, 0.5)])),
     });
 }
 
@@ -86,6 +89,7 @@ fn play_sounds(
     mut hops: MessageReader<HopLanded>,
     mut finished: MessageReader<AnimationFinished>,
     mut cues: MessageReader<Cue>,
+    mut solved: MessageReader<PuzzleSolved>,
     current: Option<Res<Match>>,
 ) {
     let mut play = |sound: &Handle<AudioSource>| {
@@ -106,6 +110,9 @@ fn play_sounds(
         if current.as_ref().is_some_and(|c| c.game.outcome().is_some()) {
             play(&sounds.game_over);
         }
+    }
+    if solved.read().count() > 0 {
+        play(&sounds.solved);
     }
     if cues.read().count() > 0 {
         play(&sounds.cue);

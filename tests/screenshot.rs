@@ -142,7 +142,10 @@ fn screenshots_show_the_board_and_the_selection() {
     let demo = screenshot(&display, "demo.png", &["--demo", "01", "--ply", "1", "--frames", "75"]);
     let ghosts = demo.pixels(0.05, 0.78, 0.05, 0.85).iter().filter(|p| ghost_grey(p)).count();
     let control = international.pixels(0.05, 0.78, 0.05, 0.85).iter().filter(|p| ghost_grey(p)).count();
-    assert!(ghosts > 2 * control + 1500, "ghosted captured pieces: {ghosts} grey pixels (no capture: {control})");
+    assert!(
+        ghosts > 2 * control + 1500,
+        "ghosted captured pieces: {ghosts} grey pixels (no capture: {control})"
+    );
     let caption = demo.pixels(0.2, 0.6, 0.88, 0.95);
     let dark = caption.iter().filter(|p| p.iter().all(|&c| c < 60)).count() as f32 / caption.len() as f32;
     assert!(dark > 0.4, "the caption box covers the bottom ({:.0}% dark)", dark * 100.0);

@@ -6,7 +6,7 @@ mod matches;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
-use damier_ai::Level;
+use damier_ai::{Level, Weights};
 
 use damier_rules::{
     Move, Position, RuleOptions, Rules, Topology, Variant, divide, fen, notation, pdn, perft,
@@ -18,7 +18,8 @@ usage:
   damier-cli moves --variant V [--fen F] [--json] [--kings-move-straight]
   damier-cli pdn FILE...                replays every game of PDN files through the rules
   damier-cli hub                        the Hub engine protocol on stdin/stdout
-  damier-cli selfplay --variant V --games N [--movetime S] [--levels A,B] [--seed X]
+  damier-cli selfplay --variant V --games N [--movetime S] [--levels A,B | --weights A.txt,B.txt]
+                      [--seed X]
   damier-cli bench [--variant V] [--depth N]
 
   V is one of hexdame, international, brazilian, frisian, english.
@@ -26,7 +27,8 @@ usage:
     W:Wa1,b2,Kc3:Bf6,g7 for HexDame.
   --kings-move-straight  Frisian rule option (seed 002): kings also move along straight lines.
   Levels: beginner, casual, intermediate, club, expert, maximum. Without --levels, selfplay
-    pits the full engine against itself at --movetime seconds a move (default 0.5).";
+    pits the full engine against itself at --movetime seconds a move (default 0.5), each side
+    with its --weights file (- for the shipped weights): the way the weights are tuned.";
 
 fn main() -> ExitCode {
     let args: Vec<String> = std::env::args().skip(1).collect();
@@ -288,7 +290,8 @@ fn parse_level(text: &str) -> Result<Level, Failure> {
 }
 
 fn selfplay_command(args: &[String]) -> Result<(), Failure> {
-    let values = named_values(args, &["--variant", "--games", "--movetime", "--levels", "--seed"])?;
+    let values =
+        named_values(args, &["--variant", "--games", "--movetime", "--levels", "--seed", "--weights"])?;
     let variant: Variant = value_of(&values, "--variant")
         .ok_or_else(|| Failure::Usage("--variant is required".into()))?
         .parse()
@@ -306,13 +309,40 @@ fn selfplay_command(args: &[String]) -> Result<(), Failure> {
                 .split_once(',')
                 .ok_or_else(|| Failure::Usage("--levels needs two levels: A,B".into()))?;
             let (a, b) = (parse_level(first.trim())?, parse_level(second.trim())?);
-            let player =
-                |level: Level| matches::Player { name: level.name().into(), level: Some(level), movetime };
+            if value_of(&values, "--weights").is_some() {
+                return Err(Failure::Usage("--weights is for the full engine, not with --levels".into()));
+            }
+            let player = |level: Level| matches::Player {
+                name: level.name().into(),
+                level: Some(level),
+                weights: None,
+                movetime,
+            };
             (player(a), player(b))
         }
         None => {
-            let player = |name: &str| matches::Player { name: name.into(), level: None, movetime };
-            (player("engine A"), player("engine B"))
+            // Tuning: A plays with the first weights file, B with the second ("-": shipped).
+            let files: Vec<&str> =
+                value_of(&values, "--weights").map_or(vec!["-", "-"], |t| t.split(',').collect());
+            let [first, second] = files[..] else {
+                return Err(Failure::Usage(
+                    "--weights needs two files: A.txt,B.txt (- for the shipped ones)".into(),
+                ));
+            };
+            let load = |file: &str| -> Result<Option<Weights>, Failure> {
+                if file == "-" {
+                    return Ok(None);
+                }
+                let text =
+                    std::fs::read_to_string(file).map_err(|e| Failure::Input(format!("{file}: {e}")))?;
+                Weights::parse(&text).map(Some).map_err(|e| Failure::Input(format!("{file}: {e}")))
+            };
+            let player =
+                |name: &str, weights| matches::Player { name: name.into(), level: None, weights, movetime };
+            (
+                player(&format!("engine A ({first})"), load(first)?),
+                player(&format!("engine B ({second})"), load(second)?),
+            )
         }
     };
     matches::selfplay(variant.rules(), games, &a, &b, seed);

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use damier_ai::{Engine, Evaluator, Level, Limits, Options};
+use damier_ai::{Engine, Evaluator, Level, Limits, Options, Weights};
 use damier_rules::{Game, Position, Rules, Variant};
 
 /// Games longer than this are adjudicated drawn.
@@ -13,14 +13,17 @@ const MAX_PLIES: usize = 400;
 pub struct Player {
     pub name: String,
     pub level: Option<Level>,
+    /// Evaluation weights to try instead of the shipped ones (tuning by self-play).
+    pub weights: Option<Weights>,
     pub movetime: Duration,
 }
 
 impl Player {
     fn engine(&self, rules: &'static Rules) -> Engine {
-        let evaluator = match self.level {
-            Some(level) => level.evaluator(rules),
-            None => Evaluator::for_rules(rules),
+        let evaluator = match (self.level, &self.weights) {
+            (Some(level), _) => level.evaluator(rules),
+            (None, Some(weights)) => Evaluator::new(rules, weights.clone()),
+            (None, None) => Evaluator::for_rules(rules),
         };
         Engine::new(evaluator, 32)
     }

@@ -154,3 +154,50 @@ fn bench_prints_figures_per_position() {
     assert_eq!(text.lines().filter(|l| l.starts_with("brazilian")).count(), 3, "{text}");
     assert!(text.contains("nodes/s") && text.contains("time to depth 1:"), "{text}");
 }
+
+#[test]
+fn pdn_replays_every_game_and_reports_the_first_error() {
+    let dir = std::env::temp_dir().join(format!("damier-cli-pdn-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let good = dir.join("good.pdn");
+    std::fs::write(&good, "[GameType \"21\"]\n1. 11-15 23-19 2. 8-11 1-0\n\n[Event \"b\"]\n1. 32-28 *\n")
+        .unwrap();
+    let out = cli(&["pdn", good.to_str().unwrap()]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    let lines: Vec<&str> = text.lines().collect();
+    assert_eq!(lines.len(), 2, "{text}");
+    assert!(lines[0].ends_with("good.pdn game 1: english, 3 moves, result 1-0"), "{text}");
+    assert!(lines[1].ends_with("good.pdn game 2: international, 1 move, result *"), "{text}");
+
+    let bad = dir.join("bad.pdn");
+    std::fs::write(&bad, "[Event \"x\"]\n1. 32-28 19-23\n2. 28x17 *\n").unwrap();
+    let out = cli(&["pdn", good.to_str().unwrap(), bad.to_str().unwrap()]);
+    assert_eq!(out.status.code(), Some(1), "a broken game fails the run");
+    let text = stdout(&out);
+    assert!(
+        text.contains("bad.pdn: error: game 1, line 3, move 2. 28x17: ")
+            && text.contains("(valid before it: international, 2 moves, result *)"),
+        "{text}"
+    );
+    let missing = cli(&["pdn", dir.join("missing.pdn").to_str().unwrap()]);
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(stdout(&missing).contains("cannot read"));
+    assert_eq!(cli(&["pdn"]).status.code(), Some(2), "no file is a usage error");
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn every_demo_file_replays_cleanly() {
+    let dir = concat!(env!("CARGO_MANIFEST_DIR"), "/../../assets/demos");
+    let mut files: Vec<String> = std::fs::read_dir(dir)
+        .unwrap()
+        .map(|e| e.unwrap().path().to_string_lossy().into_owned())
+        .filter(|p| p.ends_with(".pdn"))
+        .collect();
+    files.sort();
+    let args: Vec<&str> = std::iter::once("pdn").chain(files.iter().map(String::as_str)).collect();
+    let out = cli(&args);
+    assert!(out.status.success(), "{}", stdout(&out));
+    assert_eq!(stdout(&out).lines().count(), files.len());
+}
