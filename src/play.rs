@@ -3,6 +3,7 @@
 
 use bevy::prelude::*;
 use damier_ai::Level;
+use damier_rules::pdn::PdnResult;
 use damier_rules::{Game, Move, Position, Rules, Side, Square, notation};
 
 use crate::animation::MoveAnimation;
@@ -45,6 +46,8 @@ pub struct Match {
     pub tags: Vec<(String, String)>,
     /// The comment after each move of the whole line (played and undone moves), from a file.
     pub comments: Vec<String>,
+    /// The result a loaded file gave, and the length of the line it was given for.
+    pub file_result: Option<(PdnResult, usize)>,
     /// A move played from an earlier position, waiting for the player to confirm that the
     /// later moves may be discarded.
     pub pending_branch: Option<Move>,
@@ -64,8 +67,17 @@ impl Match {
             computer,
             tags: Vec::new(),
             comments,
+            file_result: None,
             pending_branch: None,
         }
+    }
+
+    /// The result a loaded file gave a game the rules had not ended (a resignation, a draw
+    /// agreed), while the game is still the file's line.
+    pub fn recorded_result(&self) -> Option<PdnResult> {
+        let (result, moves) = self.file_result?;
+        let unchanged = self.game.moves().len() == moves && self.game.future().next().is_none();
+        (unchanged && self.game.outcome().is_none()).then_some(result)
     }
 
     /// How many moves the whole line has: those on the board and those stepped back over.

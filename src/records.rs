@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use damier_ai::Level;
 use damier_rules::Game;
-use damier_rules::pdn::{self, PdnGame, ReadGame};
+use damier_rules::pdn::{self, PdnGame, PdnResult, ReadGame};
 
 use crate::demos::{Playback, Puzzle};
 use crate::editor::SetupEditor;
@@ -110,6 +110,12 @@ pub fn record_of(current: &Match) -> PdnGame {
     if record.tag("Date").is_none() {
         record.set_tag("Date", &today());
     }
+    // A result the file recorded (a resignation, say) stands while the line is unchanged.
+    if record.result == PdnResult::Unfinished
+        && let Some(result) = current.recorded_result()
+    {
+        record.result = result;
+    }
     record.set_tag("WhiteLevel", &level_tag(current.computer[0]));
     record.set_tag("BlackLevel", &level_tag(current.computer[1]));
     record
@@ -125,6 +131,9 @@ pub fn match_of(record: &PdnGame) -> Match {
     current.tags =
         record.tags.iter().filter(|(n, _)| n != "WhiteLevel" && n != "BlackLevel").cloned().collect();
     current.comments = record.comments.clone();
+    if record.result != PdnResult::Unfinished && record.game.outcome().is_none() {
+        current.file_result = Some((record.result, record.game.moves().len()));
+    }
     current
 }
 

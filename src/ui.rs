@@ -366,6 +366,9 @@ fn side_panel(
             ui.label(RichText::new("Kings also move straight").small());
         }
         ui.separator();
+        if let Some(result) = current.recorded_result() {
+            ui.label(RichText::new(format!("Result in the file: {}", result.token(rules))).strong());
+        }
         match game.outcome() {
             Some(outcome) => ui.label(RichText::new(outcome.describe(rules)).strong()),
             None => {

@@ -520,3 +520,14 @@ fn loading_a_broken_file_keeps_the_valid_moves_and_says_why() {
     assert!(loaded.problems[0].contains("game 1, line 2, move 3. 99-98"), "{:?}", loaded.problems);
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn a_result_from_a_file_is_kept_until_the_game_goes_on() {
+    let read = damier_rules::pdn::read("[Result \"0-2\"]\n1. 32-28 19-23 0-2\n");
+    let record = read[0].record.clone().unwrap();
+    let mut current = records::match_of(&record);
+    assert_eq!(current.recorded_result(), Some(damier_rules::pdn::PdnResult::Win(damier_rules::Side::Black)));
+    assert_eq!(records::record_of(&current).result.token(current.rules()), "0-2", "saved again as it was");
+    current.game.play_notation("28x19").unwrap();
+    assert_eq!(current.recorded_result(), None, "a move played after it makes it void");
+}
