@@ -48,8 +48,8 @@ impl Limits {
         Limits { nodes: Some(nodes), ..Limits::default() }
     }
 
-    /// The time this move may take.
-    fn budget(&self) -> Option<Duration> {
+    /// The time this move may take (from a move time or the game clock).
+    pub fn budget(&self) -> Option<Duration> {
         let from_clock = self.clock.as_ref().map(|c| {
             let moves = c.moves_to_go.unwrap_or(30).max(1);
             let share = c.remaining / moves + c.increment * 3 / 4;

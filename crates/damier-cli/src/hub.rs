@@ -150,12 +150,15 @@ impl Hub {
             },
             "go" => {
                 self.finish_search();
-                let analyse = line.flag("analyze") || line.flag("analyse") || line.flag("ponder");
-                self.start_search(if analyse { Limits::default() } else { self.limits.clone() });
+                // Pondering (thinking on the opponent's time) searches without limit until
+                // `ponder-hit` turns it into the real search, or `stop`.
+                let unlimited = line.flag("analyze") || line.flag("analyse") || line.flag("ponder");
+                self.start_search(if unlimited { Limits::default() } else { self.limits.clone() });
             }
+            "ponder-hit" => self.ponder_hit(),
             "stop" => self.finish_search(),
             "quit" => return false,
-            // `ponder-hit` and anything unknown: nothing to do.
+            // Anything unknown: nothing to do.
             _ => {}
         }
         true
@@ -243,6 +246,23 @@ impl Hub {
             engine
         });
         self.search = Some((handle, stop));
+    }
+
+    /// The opponent played the expected move: the ponder search becomes the search for this
+    /// move, and gets the move's time from now on (what it searched so far is kept). Without a
+    /// time limit (a fixed depth or node count) it has searched enough and answers at once.
+    fn ponder_hit(&mut self) {
+        let Some((_, stop)) = &self.search else { return };
+        match self.limits.budget() {
+            Some(budget) => {
+                let stop = Arc::clone(stop);
+                std::thread::spawn(move || {
+                    std::thread::sleep(budget);
+                    stop.store(true, Ordering::Relaxed);
+                });
+            }
+            None => self.finish_search(),
+        }
     }
 
     /// Stops a running search (it still reports its move) and takes the engine back.

@@ -201,3 +201,46 @@ fn every_demo_file_replays_cleanly() {
     assert!(out.status.success(), "{}", stdout(&out));
     assert_eq!(stdout(&out).lines().count(), files.len());
 }
+
+/// `go ponder` thinks without limit; `ponder-hit` gives it the move's time from then on, so a
+/// `done` arrives without a `stop`.
+#[test]
+fn hub_ponder_hit_turns_pondering_into_a_timed_search() {
+    use std::io::{BufRead, BufReader, Write};
+    use std::sync::mpsc;
+    use std::time::Duration;
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damier-cli"))
+        .arg("hub")
+        .stdin(std::process::Stdio::piped())
+        .stdout(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut input = child.stdin.take().unwrap();
+    let output = child.stdout.take().unwrap();
+    let (lines, received) = mpsc::channel();
+    std::thread::spawn(move || {
+        for line in BufReader::new(output).lines().map_while(Result::ok) {
+            if lines.send(line).is_err() {
+                break;
+            }
+        }
+    });
+    let wait_for = |prefix: &str, seconds: u64| loop {
+        match received.recv_timeout(Duration::from_secs(seconds)) {
+            Ok(line) if line.starts_with(prefix) => return Some(line),
+            Ok(_) => {}
+            Err(_) => return None,
+        }
+    };
+    writeln!(input, "hub\ninit\npos\nlevel move-time=0.3\ngo ponder").unwrap();
+    assert!(wait_for("ready", 10).is_some());
+    std::thread::sleep(Duration::from_millis(400));
+    writeln!(input, "ping").unwrap();
+    assert!(wait_for("pong", 10).is_some(), "the engine listens while it ponders");
+    assert!(received.try_recv().map_or(true, |l| !l.starts_with("done")), "no move while pondering");
+    writeln!(input, "ponder-hit").unwrap();
+    let done = wait_for("done", 10).expect("ponder-hit ends the search within the move time");
+    assert!(done.starts_with("done move="), "{done}");
+    writeln!(input, "quit").unwrap();
+    assert!(child.wait().unwrap().success());
+}
