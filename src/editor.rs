@@ -50,11 +50,13 @@ pub struct SetupEditor {
     pub fen_text: String,
     /// The last problem (a refused placement, a bad FEN, an impossible position).
     pub message: Option<String>,
+    /// "Play from here" against the computer (it takes the side not to move), at this level.
+    pub opponent: Option<damier_ai::Level>,
 }
 
 impl SetupEditor {
     pub fn new(pos: &Position) -> SetupEditor {
-        SetupEditor { tool: Tool::ALL[0], fen_text: fen::write(pos), message: None }
+        SetupEditor { tool: Tool::ALL[0], fen_text: fen::write(pos), message: None, opponent: None }
     }
 }
 

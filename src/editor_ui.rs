@@ -3,6 +3,7 @@
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText};
+use damier_ai::Level;
 use damier_rules::{Position, Rules, Side, Variant, fen};
 
 use crate::camera::PanelWidth;
@@ -87,6 +88,17 @@ pub fn editor_panel(
             ui.label(RichText::new(cue).small());
         }
         ui.separator();
+        let other = rules.side_name(pos.side_to_move().opposite());
+        let mut against = setup.opponent.is_some();
+        ui.checkbox(&mut against, format!("The computer plays {other}"));
+        setup.opponent = against.then(|| setup.opponent.unwrap_or(Level::Club));
+        if let Some(level) = setup.opponent.as_mut() {
+            egui::ComboBox::from_label("Level").selected_text(level.name()).show_ui(ui, |ui| {
+                for l in Level::ALL {
+                    ui.selectable_value(level, l, format!("{} — {}", l.name(), l.strength()));
+                }
+            });
+        }
         play = ui.add_enabled(editor::validate(&pos).is_ok(), egui::Button::new("Play from here")).clicked();
         if ui.button("Back to the menu").clicked() {
             leave_to_title(&mut commands, &mut next);
@@ -102,8 +114,10 @@ pub fn editor_panel(
         editor::replace(&mut current, &mut setup, p);
     }
     if play && let Ok(game) = editor::play_from(&pos) {
+        let mut computer = [None, None];
+        computer[pos.side_to_move().opposite().index()] = setup.opponent;
         commands.remove_resource::<SetupEditor>();
-        start_game(&mut commands, &mut next, game, [None, None]);
+        start_game(&mut commands, &mut next, game, computer);
     }
     Ok(())
 }

@@ -195,6 +195,9 @@ fn title_screen(
             {
                 start_match(&mut commands, &mut next, records::match_of(offer));
             }
+            if let Some(problem) = autosave.as_ref().and_then(|a| a.problem.as_ref()) {
+                ui.label(RichText::new(problem).small().color(Color32::from_rgb(240, 180, 120)));
+            }
             if ui.add(button("New game")).clicked() {
                 menus.new_game_open = true;
             }
