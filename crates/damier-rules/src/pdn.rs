@@ -529,7 +529,10 @@ fn setup(tags: &[(String, String)]) -> Result<Position, String> {
     let tag = |name: &str| tags.iter().find(|(n, _)| n == name).map(|(_, v)| v.trim());
     let rules = variant_rules(tag("Variant"), tag("GameType"))?;
     match tag("FEN") {
-        Some(text) if !text.is_empty() => fen::read(rules, text).map_err(|e| format!("tag FEN: {e}")),
+        // lidraughts writes `?` when a game started from the usual position.
+        Some(text) if !text.is_empty() && text != "?" => {
+            fen::read(rules, text).map_err(|e| format!("tag FEN: {e}"))
+        }
         _ => Ok(Position::start(rules)),
     }
 }

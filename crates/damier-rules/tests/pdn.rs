@@ -152,9 +152,15 @@ fn files_in_other_programs_style_load() {
 (3... 10-14 {a sideline (with brackets)}) 40x29) 3... 10-14 {Black develops.} \
 4. 41-37! 5-10?! 2-0\r\n\r\n\
 [Event \"Second\"]\r\n[GameType \"20,W,10,10,N2,0\"]\r\n[FEN \"W:W31-50:B1-20:H0:F1\"]\r\n\
-1. 31-27 17-21 *\r\n";
+1. 31-27 17-21 *\r\n\r\n\
+[Event \"Casual Brazilian game\"]\r\n[Result \"0-2\"]\r\n[GameType \"26,W,8,8,A0,0\"]\r\n[FEN \"?\"]\r\n\
+1. 22-18 11-15 2. 18x11 8x15 0-2\r\n";
     let games = pdn::read(text);
-    assert_eq!(games.len(), 2);
+    assert_eq!(games.len(), 3);
+    let third = games[2].record.as_ref().unwrap();
+    assert!(games[2].error.is_none(), "{:?}", games[2].error);
+    assert_eq!(third.game.rules().variant, damier_rules::Variant::Brazilian);
+    assert_eq!((third.game.moves().len(), third.result), (4, PdnResult::Win(Side::Black)));
     let first = games[0].record.as_ref().unwrap();
     assert!(games[0].error.is_none(), "{:?}", games[0].error);
     assert_eq!(first.game.moves().len(), 8);
