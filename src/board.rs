@@ -9,6 +9,7 @@ use damier_rules::{BoardShape, Square};
 
 use crate::animation::MoveAnimation;
 use crate::computer::Hint;
+use crate::editor::SetupEditor;
 use crate::geometry::{BoardGeometry, CELL};
 use crate::play::{CellClicked, Match, Selection};
 use crate::screens::Screen;
@@ -220,13 +221,16 @@ fn highlight_cells(
     geometry: Res<BoardGeometry>,
     screenshot: Option<Res<ScreenshotScript>>,
     hint: Res<Hint>,
+    editor: Option<Res<SetupEditor>>,
 ) {
     let hinted: Vec<Square> = hint.current(&current).map(|mv| vec![mv.from, mv.to]).unwrap_or_default();
     // A screenshot shows the scene, not wherever the virtual pointer happens to rest.
     let hovered = if screenshot.is_some() { None } else { hovered.0 };
     let legal = current.game.legal_moves();
     let targets = if settings.show_legal_moves { selection.targets(&legal) } else { Vec::new() };
-    let must_capture: Vec<Square> = if legal.iter().any(|m| m.is_capture()) && !animation.is_busy() {
+    // The setup editor shows the bare position: nobody is about to move.
+    let marks_captures = editor.is_none() && !animation.is_busy();
+    let must_capture: Vec<Square> = if marks_captures && legal.iter().any(|m| m.is_capture()) {
         legal.iter().map(|m| m.from).collect()
     } else {
         Vec::new()
