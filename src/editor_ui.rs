@@ -1,8 +1,8 @@
 //! The setup editor's panel: tools, side to move, FEN copy and paste, validation, and play.
 
 use bevy::prelude::*;
-use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::{EguiClipboard, EguiContexts};
 use damier_ai::Level;
 use damier_rules::{Position, Rules, Side, Variant, fen};
 
@@ -20,6 +20,7 @@ pub fn editor_panel(
     mut commands: Commands,
     mut next: ResMut<NextState<Screen>>,
     mut panel_width: ResMut<PanelWidth>,
+    mut clipboard: Option<ResMut<EguiClipboard>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let mut root = root_ui(ctx);
@@ -69,7 +70,18 @@ pub fn editor_panel(
                 ctx.copy_text(fen::write(&pos));
                 menus.cue = Some(("FEN copied to the clipboard".into(), 0.0));
             }
-            if ui.button("Set from FEN").on_hover_text("Paste a FEN above (Ctrl+V), then set it").clicked() {
+            let pasted = ui.button("Paste").on_hover_text("Sets up the FEN on the clipboard").clicked();
+            let set = ui.button("Set").on_hover_text("Sets up the FEN typed above").clicked();
+            if pasted || set {
+                setup.message = None;
+            }
+            if pasted {
+                match clipboard.as_mut().and_then(|c| c.get_text()) {
+                    Some(text) => setup.fen_text = text.trim().to_string(),
+                    None => setup.message = Some("The clipboard holds no text".into()),
+                }
+            }
+            if (pasted || set) && setup.message.is_none() {
                 match fen::read(rules, &setup.fen_text) {
                     Ok(p) => replacement = Some(p),
                     Err(e) => setup.message = Some(e.to_string()),
