@@ -235,7 +235,8 @@ mod tests {
     fn hexdame_men_advance_towards_their_nine_cell_back_rank() {
         let rules = Variant::HexDame.rules();
         let e = Evaluator::for_rules(rules);
-        let back = fen::read(rules, "W:Wa1:Bi9").unwrap();
+        // Off the back rank (which has its own bonus), further forward is better.
+        let back = fen::read(rules, "W:Wb2:Bi9").unwrap();
         let forward = fen::read(rules, "W:Wd4:Bi9").unwrap();
         assert!(e.evaluate(&forward) > e.evaluate(&back));
         let t = &rules.topology;
