@@ -35,7 +35,7 @@ pub fn demo_list(
             egui::ScrollArea::vertical().max_height(460.0).show(ui, |ui| {
                 egui::Grid::new("demos").num_columns(4).striped(true).spacing([12.0, 6.0]).show(ui, |ui| {
                     for (i, demo) in library.demos.iter().enumerate() {
-                        ui.label(RichText::new(demo.title()).strong());
+                        ui.label(RichText::new(demo.title()).strong()).on_hover_text(&demo.record.intro);
                         ui.label(demo.variant().title());
                         if ui.button("Watch").clicked() {
                             chosen = Some((i, false));
