@@ -10,7 +10,7 @@ use crate::screenshot::ScreenshotScript;
 
 pub const USAGE: &str = "\
 usage: damier [--variant V] [--fen F] [--moves \"M1 M2 ...\"] [--computer SIDE] [--level L]
-              [--demo NAME [--ply N] [--puzzle]] [--editor]
+              [--demo NAME [--ply N] [--puzzle]] [--editor] [--open demos|load]
               [--screenshot FILE.png [--select CELL] [--frames N]]
 
   --variant V      hexdame, international, brazilian, frisian or english (starts a game at once)
@@ -24,6 +24,7 @@ usage: damier [--variant V] [--fen F] [--moves \"M1 M2 ...\"] [--computer SIDE] 
   --ply N          shows the demo after N moves (in screenshot mode, move N+1 is animated)
   --puzzle         opens the demo as a \"find the shot\" puzzle
   --editor         opens the position setup editor (on --variant/--fen)
+  --open WINDOW    opens the title screen's Demos list or Load browser
   --select CELL    click this cell after the moves (shows its piece's destinations)
   --frames N       frames of 1/60 s to render before the picture (default 90)";
 
@@ -32,6 +33,12 @@ pub struct StartGame {
     pub game: Game,
     /// The sides the computer plays (White, Black).
     pub computer: [Option<Level>; 2],
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum TitleWindow {
+    Demos,
+    Load,
 }
 
 /// A demo to open at start-up.
@@ -48,6 +55,8 @@ pub struct LaunchOptions {
     pub demo: Option<StartDemo>,
     /// Open the setup editor on the starting position.
     pub editor: bool,
+    /// A title-screen window to open: the demo list or the Load browser.
+    pub open: Option<TitleWindow>,
     pub screenshot: Option<ScreenshotScript>,
 }
 
@@ -65,6 +74,7 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
     let mut puzzle = false;
     let mut ply = 0;
     let mut editor = false;
+    let mut open = None;
     let mut args = args.iter();
     while let Some(arg) = args.next() {
         let mut value = |name: &str| args.next().cloned().ok_or_else(|| format!("{name} needs a value"));
@@ -100,6 +110,13 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
                 ply = text.parse().map_err(|_| format!("--ply needs a whole number, not '{text}'"))?;
             }
             "--editor" => editor = true,
+            "--open" => {
+                open = Some(match value("--open")?.as_str() {
+                    "demos" => TitleWindow::Demos,
+                    "load" => TitleWindow::Load,
+                    other => return Err(format!("--open takes demos or load, not '{other}'")),
+                })
+            }
             "--help" | "-h" => return Err(USAGE.into()),
             other => return Err(format!("unknown option '{other}'")),
         }
@@ -108,7 +125,7 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
         let screenshot =
             screenshot.map(|path| ScreenshotScript { path, last_move: None, select: None, frames });
         let demo = Some(StartDemo { puzzle, ply, ..demo });
-        return Ok(LaunchOptions { start: None, demo, editor: false, screenshot });
+        return Ok(LaunchOptions { start: None, demo, editor: false, open: None, screenshot });
     }
     if puzzle || ply > 0 {
         return Err("--puzzle and --ply need --demo".into());
@@ -125,7 +142,7 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
         }
         let screenshot =
             screenshot.map(|path| ScreenshotScript { path, last_move: None, select: None, frames });
-        return Ok(LaunchOptions { start: None, demo: None, editor: false, screenshot });
+        return Ok(LaunchOptions { start: None, demo: None, editor: false, open, screenshot });
     }
     let rules = variant.unwrap_or(Variant::HexDame).rules();
     let start = match &fen_text {
@@ -155,5 +172,14 @@ pub fn parse(args: &[String]) -> Result<LaunchOptions, String> {
     for side in computer_sides {
         computer[side.index()] = Some(level);
     }
-    Ok(LaunchOptions { start: Some(Box::new(StartGame { game, computer })), demo: None, editor, screenshot })
+    if open.is_some() {
+        return Err("--open is for the title screen, without a game".into());
+    }
+    Ok(LaunchOptions {
+        start: Some(Box::new(StartGame { game, computer })),
+        demo: None,
+        editor,
+        open,
+        screenshot,
+    })
 }

@@ -95,6 +95,14 @@ pub fn app(options: LaunchOptions) -> App {
             },
         );
     }
+    if let Some(window) = options.open {
+        app.add_systems(Startup, move |mut menus: ResMut<ui::Menus>| match window {
+            launch::TitleWindow::Demos => menus.demos_open = true,
+            launch::TitleWindow::Load => {
+                menus.browser = Some(records_ui::FileBrowser::new(records_ui::BrowseFor::Load))
+            }
+        });
+    }
     if let Some(demo) = options.demo {
         app.add_systems(
             Startup,
