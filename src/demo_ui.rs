@@ -5,13 +5,13 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
-use crate::animation::MoveAnimation;
+use crate::animation::{MoveAnimation, PlaybackPace};
 use crate::camera::{FollowCaptures, PanelWidth};
 use crate::computer::Hint;
 use crate::demos::{self, DemoLibrary, Playback, Puzzle};
 use crate::play::{GameCommand, Match};
 use crate::screens::Screen;
-use crate::ui::{Menus, leave_to_title, root_ui, start_game};
+use crate::ui::{Menus, leave_to_title, root_ui};
 
 /// The Demos window of the title screen.
 pub fn demo_list(
@@ -50,12 +50,7 @@ pub fn demo_list(
         });
     if let Some((index, puzzle)) = chosen {
         open = false;
-        let game = if puzzle {
-            demos::solve(&mut commands, &library, index)
-        } else {
-            demos::watch(&mut commands, &library, index)
-        };
-        start_game(&mut commands, &mut next, game, [None, None]);
+        demos::open(&mut commands, &mut next, &library, index, puzzle);
     }
     menus.demos_open = open;
     Ok(())
@@ -66,6 +61,7 @@ const SPEEDS: [(f32, &str); 4] = [(0.25, "Slow motion"), (0.5, "Slow"), (1.0, "N
 pub fn playback_panel(
     mut contexts: EguiContexts,
     mut playback: ResMut<Playback>,
+    mut pace: ResMut<PlaybackPace>,
     mut menus: ResMut<Menus>,
     library: Res<DemoLibrary>,
     current: Res<Match>,
@@ -115,7 +111,7 @@ pub fn playback_panel(
         ui.label("Speed");
         ui.horizontal_wrapped(|ui| {
             for (speed, name) in SPEEDS {
-                ui.radio_value(&mut playback.speed, speed, name);
+                ui.radio_value(&mut pace.0, speed, name);
             }
         });
         let mut following = follow.is_some();
@@ -130,8 +126,7 @@ pub fn playback_panel(
         ui.label(RichText::new("Captured pieces stay on the board, greyed, until the capture ends.").small());
         ui.separator();
         if ui.button("Find the shot yourself").clicked() {
-            let game = demos::solve(&mut commands, &library, playback.demo);
-            start_game(&mut commands, &mut next, game, [None, None]);
+            demos::open(&mut commands, &mut next, &library, playback.demo, true);
         }
         if ui.button("Back to the demos").clicked() {
             leave_to_title(&mut commands, &mut next);
@@ -189,8 +184,7 @@ pub fn puzzle_panel(
         }
         ui.separator();
         if ui.button("Watch the solution").clicked() {
-            let game = demos::watch(&mut commands, &library, puzzle.demo);
-            start_game(&mut commands, &mut next, game, [None, None]);
+            demos::open(&mut commands, &mut next, &library, puzzle.demo, false);
         }
         if ui.button("Back to the demos").clicked() {
             leave_to_title(&mut commands, &mut next);

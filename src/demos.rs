@@ -105,8 +105,6 @@ impl DemoLibrary {
 pub struct Playback {
     pub demo: usize,
     pub playing: bool,
-    /// 1.0 normal; 0.25 is slow motion.
-    pub speed: f32,
     /// Seconds left before the next move, so that the caption can be read.
     pub pause: f32,
 }
@@ -153,8 +151,9 @@ pub fn watch(commands: &mut Commands, library: &DemoLibrary, index: usize) -> Ga
     let demo = &library.demos[index];
     let mut game = demo.record.game.clone();
     game.go_to(0);
-    commands.remove_resource::<Puzzle>();
-    commands.insert_resource(Playback { demo: index, playing: false, speed: 1.0, pause: 0.0 });
+    leave(commands);
+    // The speed control sets the pace (1.0 normal, 0.25 slow motion).
+    commands.insert_resource(Playback { demo: index, playing: false, pause: 0.0 });
     commands.insert_resource(PlaybackPace(1.0));
     commands.insert_resource(FollowCaptures);
     game
@@ -169,11 +168,21 @@ pub fn solve(commands: &mut Commands, library: &DemoLibrary, index: usize) -> Ga
         game.play(mv).expect("demo moves are legal (tested)");
     }
     let solver = game.position().side_to_move();
-    commands.remove_resource::<Playback>();
-    commands.remove_resource::<PlaybackPace>();
-    commands.remove_resource::<FollowCaptures>();
+    leave(commands);
     commands.insert_resource(Puzzle { demo: index, line, solver, wrong_tries: 0, hints: 0, solved: false });
     game
+}
+
+/// Shows a demo on the board, to watch or as a puzzle.
+pub fn open(
+    commands: &mut Commands,
+    next: &mut NextState<crate::screens::Screen>,
+    library: &DemoLibrary,
+    index: usize,
+    puzzle: bool,
+) {
+    let game = if puzzle { solve(commands, library, index) } else { watch(commands, library, index) };
+    crate::ui::start_game(commands, next, game, [None, None]);
 }
 
 /// Opens the demo the command line names (`--demo`, `--ply`, `--puzzle`); in screenshot mode the
@@ -220,14 +229,13 @@ pub fn leave(commands: &mut Commands) {
 /// Plays the next move when the last one has finished and its caption has been shown.
 fn advance_playback(
     mut playback: ResMut<Playback>,
-    mut pace: ResMut<PlaybackPace>,
+    pace: Res<PlaybackPace>,
     current: Res<Match>,
     animation: Res<MoveAnimation>,
     time: Res<Time>,
     mut finished: MessageReader<AnimationFinished>,
     mut commands_out: MessageWriter<GameCommand>,
 ) {
-    pace.0 = playback.speed;
     if finished.read().count() > 0 {
         playback.pause = 2.5;
     }
@@ -238,7 +246,7 @@ fn advance_playback(
         playback.playing = false;
         return;
     }
-    playback.pause -= time.delta_secs() * playback.speed.max(0.25);
+    playback.pause -= time.delta_secs() * pace.0.max(0.25);
     if playback.pause <= 0.0 {
         playback.pause = 0.0;
         commands_out.write(GameCommand::StepForward);

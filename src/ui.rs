@@ -103,17 +103,17 @@ pub fn start_game(
     game: Game,
     computer: [Option<Level>; 2],
 ) {
-    commands.insert_resource(BoardGeometry::new(game.rules()));
-    commands.insert_resource(Match::with_players(game, computer));
-    commands.insert_resource(Selection::default());
-    commands.insert_resource(MoveAnimation::default());
-    next.set(Screen::Playing);
+    show_match(commands, next, Match::with_players(game, computer));
 }
 
-/// Shows a game from a record (a loaded file, the autosave).
+/// Shows a game from a record (a loaded file, the autosave), out of any demo or editor.
 pub fn start_match(commands: &mut Commands, next: &mut NextState<Screen>, current: Match) {
     demos::leave(commands);
     commands.remove_resource::<SetupEditor>();
+    show_match(commands, next, current);
+}
+
+fn show_match(commands: &mut Commands, next: &mut NextState<Screen>, current: Match) {
     commands.insert_resource(BoardGeometry::new(current.rules()));
     commands.insert_resource(current);
     commands.insert_resource(Selection::default());
@@ -285,9 +285,8 @@ fn title_screen(
             Players::AgainstComputer(Side::Black) => [level, None],
             Players::ComputerAgainstComputer => [level, level],
         };
-        demos::leave(&mut commands);
-        commands.remove_resource::<SetupEditor>();
-        start_game(&mut commands, &mut next, Game::new(Rules::get(menus.variant, options)), computer);
+        let game = Game::new(Rules::get(menus.variant, options));
+        start_match(&mut commands, &mut next, Match::with_players(game, computer));
     }
     menus.new_game_open = open;
     Ok(())
