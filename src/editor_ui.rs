@@ -89,7 +89,8 @@ pub fn editor_panel(
             }
         });
         ui.separator();
-        match editor::validate(&pos) {
+        let playable = editor::validate(&pos);
+        match &playable {
             Ok(()) => ui.label(RichText::new("This position can be played.").color(Color32::LIGHT_GREEN)),
             Err(reason) => ui.label(RichText::new(reason).color(Color32::from_rgb(240, 180, 120))),
         };
@@ -111,7 +112,7 @@ pub fn editor_panel(
                 }
             });
         }
-        play = ui.add_enabled(editor::validate(&pos).is_ok(), egui::Button::new("Play from here")).clicked();
+        play = ui.add_enabled(playable.is_ok(), egui::Button::new("Play from here")).clicked();
         if ui.button("Back to the menu").clicked() {
             leave_to_title(&mut commands, &mut next);
         }

@@ -29,6 +29,9 @@ pub struct FileBrowser {
     /// A save that would replace this existing file, waiting for a yes.
     pub replace: Option<PathBuf>,
     pub status: Option<String>,
+    /// The folders and PDN files of `listed`, read once per folder rather than every frame.
+    listing: Vec<(String, bool)>,
+    listed: Option<PathBuf>,
 }
 
 impl FileBrowser {
@@ -37,7 +40,15 @@ impl FileBrowser {
             .filter(|d| std::fs::create_dir_all(d).is_ok())
             .or_else(|| std::env::current_dir().ok())
             .unwrap_or_else(|| PathBuf::from("."));
-        FileBrowser { purpose, dir, name: "game.pdn".into(), replace: None, status: None }
+        FileBrowser {
+            purpose,
+            dir,
+            name: "game.pdn".into(),
+            replace: None,
+            status: None,
+            listing: Vec::new(),
+            listed: None,
+        }
     }
 }
 
@@ -122,7 +133,11 @@ pub fn file_browser(
         });
         ui.separator();
         egui::ScrollArea::vertical().max_height(300.0).min_scrolled_height(300.0).show(ui, |ui| {
-            let list = entries(&browser.dir);
+            if browser.listed.as_ref() != Some(&browser.dir) {
+                browser.listing = entries(&browser.dir);
+                browser.listed = Some(browser.dir.clone());
+            }
+            let list = browser.listing.clone();
             if list.is_empty() {
                 ui.label(RichText::new("No folders or PDN files here.").italics());
             }

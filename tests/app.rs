@@ -77,6 +77,14 @@ fn targets(app: &App) -> BTreeSet<String> {
     app.world().resource::<Selection>().targets(&legal).into_iter().map(|sq| t.name(sq).to_string()).collect()
 }
 
+/// An empty folder of its own for a test that writes files.
+fn fresh_dir(name: &str) -> std::path::PathBuf {
+    let dir = std::env::temp_dir().join(format!("damier-{name}-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
+    dir
+}
+
 fn names(list: &[&str]) -> BTreeSet<String> {
     list.iter().map(|s| s.to_string()).collect()
 }
@@ -224,8 +232,7 @@ fn hexagon_cells_are_one_cell_apart_with_white_nearest() {
 #[test]
 fn settings_survive_a_round_trip_and_a_corrupt_file_is_replaced() {
     use damier::settings::{self, AnimationSpeed, Settings};
-    let dir = std::env::temp_dir().join(format!("damier-settings-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = fresh_dir("settings");
     let path = dir.join("settings.json");
 
     // Missing: the defaults, silently.
@@ -467,8 +474,7 @@ fn the_setup_editor_places_and_removes_pieces_and_refuses_impossible_ones() {
 
 #[test]
 fn the_game_is_autosaved_after_every_move_and_continues_from_there() {
-    let dir = std::env::temp_dir().join(format!("damier-autosave-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
+    let dir = fresh_dir("autosave");
     let path = dir.join("autosave.pdn");
     let mut app = game_app_with(
         Variant::HexDame,
@@ -488,9 +494,7 @@ fn the_game_is_autosaved_after_every_move_and_continues_from_there() {
 
 #[test]
 fn an_interrupted_save_leaves_the_previous_file_intact() {
-    let dir = std::env::temp_dir().join(format!("damier-save-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("save");
     let path = dir.join("game.pdn");
     let mut current = Match::new(damier_rules::Position::start(Variant::International.rules()));
     current.game.play_notation("32-28").unwrap();
@@ -509,9 +513,7 @@ fn an_interrupted_save_leaves_the_previous_file_intact() {
 
 #[test]
 fn loading_a_broken_file_keeps_the_valid_moves_and_says_why() {
-    let dir = std::env::temp_dir().join(format!("damier-load-{}", std::process::id()));
-    let _ = std::fs::remove_dir_all(&dir);
-    std::fs::create_dir_all(&dir).unwrap();
+    let dir = fresh_dir("load");
     let path = dir.join("broken.pdn");
     std::fs::write(&path, "[Event \"x\"]\n1. 32-28 19-23 2. 28x19 14x23 3. 99-98 *\n").unwrap();
     let loaded = records::load(&path);
