@@ -182,3 +182,22 @@ fn a_capture_restarts_the_endgame_count() {
     assert_eq!((next.plies, next.strong_moves), (0, 0));
     assert_eq!(next.expired(rules), None);
 }
+
+#[test]
+fn go_to_steps_along_the_line_and_future_lists_the_undone_moves_in_order() {
+    let mut game = Game::new(Variant::International.rules());
+    for mv in ["32-28", "19-23", "28x19", "14x23"] {
+        game.play_notation(mv).unwrap();
+    }
+    let line: Vec<_> = game.moves().to_vec();
+    game.go_to(1);
+    assert_eq!(game.moves().len(), 1);
+    let future: Vec<_> = game.future().copied().collect();
+    assert_eq!(future.len(), 3);
+    assert!(future.iter().zip(&line[1..]).all(|(a, b)| a.same_move(b)), "in the order played");
+    game.go_to(usize::MAX);
+    assert_eq!(game.moves().len(), 4, "stops at the end of the line");
+    assert_eq!(game.future().count(), 0);
+    game.go_to(0);
+    assert_eq!(game.position(), game.start());
+}
