@@ -1,12 +1,18 @@
 use std::process::ExitCode;
 
 use bevy::app::AppExit;
+use damier::app::launch::{self, LaunchError};
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    let options = match damier::launch::parse(&args) {
+    // Arguments are read as the platform gives them: a name that is not UTF-8 is reported, not
+    // a crash.
+    let options = match launch::parse(std::env::args_os().skip(1)) {
         Ok(options) => options,
-        Err(message) => {
+        Err(LaunchError::Usage(e)) => {
+            let _ = e.print();
+            return ExitCode::from(u8::try_from(e.exit_code()).unwrap_or(2));
+        }
+        Err(LaunchError::Invalid(message)) => {
             eprintln!("damier: {message}");
             return ExitCode::from(2);
         }

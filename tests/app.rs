@@ -7,14 +7,18 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
-use damier::animation::{Captured, MoveAnimation, Token};
-use damier::computer::Thinking;
-use damier::demos::{self, DemoLibrary, Playback, Puzzle};
-use damier::editor::{SetupEditor, Tool};
-use damier::geometry::{BoardGeometry, CELL};
-use damier::play::{CellClicked, GameCommand, Match, Selection};
-use damier::records::{self, Autosave};
-use damier::screens::Screen;
+use damier::base::state::{Mode, Screen};
+use damier::game::computer::Thinking;
+use damier::game::input::Selection;
+use damier::game::{CellClicked, GameCommand, Match, Turn};
+use damier::modes::Open;
+use damier::modes::demos::{DemoLibrary, Playback};
+use damier::modes::editor::{SetupEditor, Tool};
+use damier::modes::puzzle::Puzzle;
+use damier::modes::records::{self, Autosave};
+use damier::scene::animation::{Captured, MoveAnimation, Token};
+use damier::scene::camera::FollowCaptures;
+use damier::scene::geometry::{BoardGeometry, CELL};
 use damier_ai::Level;
 use damier_rules::{Kind, Piece, Square, Variant, fen};
 
@@ -22,17 +26,32 @@ fn game_app(variant: Variant, position: &str) -> App {
     game_app_with(variant, position, [None, None])
 }
 
-fn game_app_with(variant: Variant, position: &str, computer: [Option<Level>; 2]) -> App {
+/// The logic of the game with nothing drawn, on the title screen.
+fn logic_app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, damier::logic_plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)));
-    let rules = variant.rules();
-    let game = damier_rules::Game::from_position(fen::read(rules, position).unwrap());
-    app.insert_resource(Match::with_players(game, computer)).insert_resource(BoardGeometry::new(rules));
-    app.world_mut().resource_mut::<NextState<Screen>>().set(Screen::Playing);
-    app.update();
     app.update();
     app
+}
+
+/// Asks for something to be shown, as the menus do, and lets the app settle.
+fn open(app: &mut App, request: Open) {
+    app.world_mut().write_message(request);
+    for _ in 0..4 {
+        app.update();
+    }
+}
+
+fn game_app_with(variant: Variant, position: &str, computer: [Option<Level>; 2]) -> App {
+    let mut app = logic_app();
+    let game = damier_rules::Game::from_position(fen::read(variant.rules(), position).unwrap());
+    open(&mut app, Open::Game(Box::new(Match::with_players(game, computer))));
+    app
+}
+
+fn mode(app: &App) -> Option<Mode> {
+    app.world().get_resource::<State<Mode>>().map(|s| *s.get())
 }
 
 fn square(app: &App, name: &str) -> Square {
@@ -231,7 +250,7 @@ fn hexagon_cells_are_one_cell_apart_with_white_nearest() {
 
 #[test]
 fn settings_survive_a_round_trip_and_a_corrupt_file_is_replaced() {
-    use damier::settings::{self, AnimationSpeed, Settings};
+    use damier::base::settings::{self, AnimationSpeed, Settings};
     let dir = fresh_dir("settings");
     let path = dir.join("settings.json");
 
@@ -245,19 +264,30 @@ fn settings_survive_a_round_trip_and_a_corrupt_file_is_replaced() {
     let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(leftovers, vec![std::ffi::OsString::from("settings.json")], "no temporary file is left");
 
-    // Corrupt: reported, and replaced by the defaults on disk.
-    std::fs::write(&path, "{ \"animation_speed\": \"Warp\", ").unwrap();
-    let (loaded, problem) = settings::load(&path);
-    assert_eq!(loaded, Settings::default());
-    let problem = problem.expect("the problem is reported");
-    assert!(problem.contains("corrupt") && problem.contains("replaced by the defaults"), "{problem}");
-    assert_eq!(settings::load(&path), (Settings::default(), None), "the file now holds the defaults");
+    // Corrupt (or from a newer version, or not text): reported, the defaults used, and the file
+    // moved aside so that nothing is lost.
+    for (i, bad) in [&b"{ \"animation_speed\": \"Warp\", "[..], b"{\"sound\": 7}", b"\xff\xfe{}"].into_iter().enumerate() {
+        std::fs::write(&path, bad).unwrap();
+        let (loaded, problem) = settings::load(&path);
+        assert_eq!(loaded, Settings::default());
+        let problem = problem.expect("the problem is reported");
+        assert!(problem.contains("corrupt") && problem.contains("kept as"), "{problem}");
+        assert!(!path.exists(), "the bad file is moved aside");
+        let kept: Vec<_> = std::fs::read_dir(&dir)
+            .unwrap()
+            .map(|e| e.unwrap().path())
+            .filter(|p| p.to_string_lossy().contains("settings.json.bad-"))
+            .collect();
+        assert_eq!(kept.len(), i + 1, "each bad file is kept: {kept:?}");
+        assert!(kept.iter().any(|p| std::fs::read(p).unwrap() == bad), "with its bytes");
+        assert_eq!(settings::load(&path), (Settings::default(), None), "then: the defaults, silently");
+    }
     let _ = std::fs::remove_dir_all(&dir);
 }
 
 #[test]
 fn a_piece_in_hand_stays_put_and_returns_when_released_without_a_move() {
-    use damier::animation::Held;
+    use damier::scene::animation::Held;
     let start = damier_rules::fen::write(&damier_rules::Position::start(Variant::International.rules()));
     let mut app = game_app(Variant::International, &start);
     let sq32 = square(&app, "32");
@@ -353,32 +383,13 @@ fn clicking_back_through_the_game_and_playing_a_new_move_asks_before_discarding(
 }
 
 fn demo_app() -> App {
-    let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, damier::logic_plugin))
-        .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)));
-    app.update();
-    app
+    logic_app()
 }
 
 fn open_demo(app: &mut App, file: &str, puzzle: bool) {
     let library = app.world().resource::<DemoLibrary>();
     let index = library.demos.iter().position(|d| d.file == file).unwrap();
-    let rules = library.demos[index].record.game.rules();
-    let world = app.world_mut();
-    let mut queue = bevy::ecs::world::CommandQueue::default();
-    let mut commands = Commands::new(&mut queue, world);
-    let library = world.resource::<DemoLibrary>();
-    let game = if puzzle {
-        demos::solve(&mut commands, library, index)
-    } else {
-        demos::watch(&mut commands, library, index)
-    };
-    queue.apply(world);
-    world.insert_resource(Match::with_players(game, [None, None]));
-    world.insert_resource(BoardGeometry::new(rules));
-    world.resource_mut::<NextState<Screen>>().set(Screen::Playing);
-    app.update();
-    app.update();
+    open(app, if puzzle { Open::Puzzle { index } } else { Open::Demo { index, ply: 0 } });
 }
 
 #[test]
@@ -418,7 +429,7 @@ fn demo_playback_shows_the_coup_turc_with_the_captured_pieces_ghosted() {
         saw_all_four_ghosted |= ghosts == 4;
     }
     assert!(saw_all_four_ghosted, "all four captured men stood on the board, marked, at once");
-    assert!(app.world().contains_resource::<damier::camera::FollowCaptures>());
+    assert!(app.world().resource::<FollowCaptures>().0, "the camera follows the captures");
     // Playback runs to the end, then stops.
     for _ in 0..2000 {
         app.update();
@@ -453,10 +464,10 @@ fn a_puzzle_refuses_wrong_moves_plays_the_replies_and_is_solved() {
 
 #[test]
 fn the_setup_editor_places_and_removes_pieces_and_refuses_impossible_ones() {
-    let mut app = game_app(Variant::International, "W:W31:B20");
-    let pos = *app.world().resource::<Match>().game.position();
-    app.world_mut().insert_resource(SetupEditor::new(&pos));
-    app.update();
+    let mut app = logic_app();
+    open(&mut app, Open::Editor(fen::read(Variant::International.rules(), "W:W31:B20").unwrap()));
+    assert_eq!(mode(&app), Some(Mode::Editor));
+    assert!(app.world().get_resource::<State<Turn>>().is_none(), "nobody is to move in the editor");
     click(&mut app, "25");
     assert!(record(&app).contains(&(square(&app, "25"), Kind::Man, 0)));
     click(&mut app, "25");
@@ -466,10 +477,12 @@ fn the_setup_editor_places_and_removes_pieces_and_refuses_impossible_ones() {
     click(&mut app, "3");
     assert!(!record(&app).iter().any(|p| p.0 == square(&app, "3")), "no white man on its crowning row");
     assert!(app.world().resource::<SetupEditor>().message.is_some());
+    assert!(app.world().resource::<Selection>().entered.is_empty(), "editing selects nothing");
     let pos = *app.world().resource::<Match>().game.position();
-    assert!(damier::editor::validate(&pos).is_ok());
+    assert!(damier::modes::editor::validate(&pos).is_ok());
+    assert_eq!(app.world().resource::<SetupEditor>().fen_text, fen::write(&pos), "the FEN follows the board");
     let lonely = fen::read(Variant::International.rules(), "W:W31:B").unwrap();
-    assert!(damier::editor::validate(&lonely).unwrap_err().contains("no pieces"));
+    assert!(damier::modes::editor::validate(&lonely).unwrap_err().contains("no pieces"));
 }
 
 #[test]
@@ -482,6 +495,7 @@ fn the_game_is_autosaved_after_every_move_and_continues_from_there() {
         [None, Some(Level::Club)],
     );
     app.world_mut().insert_resource(Autosave::open(path.clone()));
+    assert_eq!(mode(&app), Some(Mode::Game));
     app.world_mut().resource_mut::<Match>().computer = [None, None];
     command(&mut app, GameCommand::Typed("d4e5".into()));
     finish_animation(&mut app);
@@ -493,21 +507,45 @@ fn the_game_is_autosaved_after_every_move_and_continues_from_there() {
 }
 
 #[test]
-fn an_interrupted_save_leaves_the_previous_file_intact() {
+fn a_failed_save_leaves_the_previous_file_intact_and_nothing_behind() {
     let dir = fresh_dir("save");
     let path = dir.join("game.pdn");
     let mut current = Match::new(damier_rules::Position::start(Variant::International.rules()));
     current.game.play_notation("32-28").unwrap();
     records::save(&current, &path).unwrap();
     let before = std::fs::read_to_string(&path).unwrap();
-    // The temporary file cannot be written (a folder is in its way): the save fails part-way.
-    std::fs::create_dir(dir.join("game.pdn.tmp")).unwrap();
     current.game.play_notation("19-23").unwrap();
-    assert!(records::save(&current, &path).is_err());
+    // The rename cannot replace a folder: the write is done, then the save fails at its end.
+    let blocked = dir.join("blocked.pdn");
+    std::fs::create_dir_all(blocked.join("inside")).unwrap();
+    assert!(records::save(&current, &blocked).is_err());
+    assert!(blocked.join("inside").is_dir(), "what stood there is untouched");
+    // A folder that is a file: the save fails at its start.
+    assert!(records::save(&current, &path.join("game.pdn")).is_err());
     assert_eq!(std::fs::read_to_string(&path).unwrap(), before, "the previous save is untouched");
+    let mut left: Vec<String> =
+        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    left.sort();
+    assert_eq!(left, ["blocked.pdn", "game.pdn"], "no temporary file is left behind");
     let loaded = records::load(&path);
     assert!(loaded.problems.is_empty());
     assert_eq!(loaded.games[0].game.moves().len(), 1);
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_damaged_autosave_is_moved_aside_and_reported() {
+    let dir = fresh_dir("bad-autosave");
+    let path = dir.join("autosave.pdn");
+    for bad in [&b"1. 32-28 \xff\xfe 19-23 *"[..], b"1. 32-28 19-23 2. 99-98 *"] {
+        std::fs::write(&path, bad).unwrap();
+        let autosave = Autosave::open(path.clone());
+        let problem = autosave.problem.expect("reported");
+        assert!(problem.contains("kept as"), "{problem}");
+        assert!(!path.exists(), "moved aside, so the next autosave cannot overwrite it");
+    }
+    let kept = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(kept, 2, "both damaged files are kept");
     std::fs::remove_dir_all(&dir).unwrap();
 }
 
@@ -532,4 +570,110 @@ fn a_result_from_a_file_is_kept_until_the_game_goes_on() {
     assert_eq!(records::record_of(&current).result.token(current.rules()), "0-2", "saved again as it was");
     current.game.play_notation("28x19").unwrap();
     assert_eq!(current.recorded_result(), None, "a move played after it makes it void");
+}
+
+/// Every mode is entered and left through the states: its resources come and go with it.
+#[test]
+fn each_mode_is_entered_and_left_cleanly() {
+    let mut app = logic_app();
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+    assert!(!app.world().contains_resource::<Match>());
+
+    open(&mut app, Open::Demo { index: 0, ply: 1 });
+    assert_eq!(mode(&app), Some(Mode::Watch));
+    assert!(app.world().contains_resource::<Playback>());
+    assert_eq!(moves_on_board(&app), 1, "the demo after one move");
+    assert!(app.world().resource::<FollowCaptures>().0);
+
+    open(&mut app, Open::Puzzle { index: 0 });
+    assert_eq!(mode(&app), Some(Mode::Puzzle));
+    assert!(app.world().contains_resource::<Puzzle>());
+    assert!(!app.world().contains_resource::<Playback>(), "leaving Watch ends the playback");
+    assert!(!app.world().resource::<FollowCaptures>().0);
+
+    let start = damier_rules::Position::start(Variant::HexDame.rules());
+    open(&mut app, Open::Editor(start));
+    assert_eq!(mode(&app), Some(Mode::Editor));
+    assert!(app.world().contains_resource::<SetupEditor>());
+    assert!(!app.world().contains_resource::<Puzzle>(), "leaving Puzzle ends the puzzle");
+    assert_eq!(app.world().resource::<BoardGeometry>().rules.variant, Variant::HexDame);
+
+    open(&mut app, Open::Game(Box::new(Match::new(start))));
+    assert_eq!(mode(&app), Some(Mode::Game));
+    assert!(!app.world().contains_resource::<SetupEditor>(), "leaving Editor ends the editor");
+    assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::Person);
+    assert_eq!(tokens(&mut app), record(&app));
+
+    open(&mut app, Open::Title);
+    assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Title);
+    assert_eq!(mode(&app), None);
+    assert!(!app.world().contains_resource::<Match>(), "the board is gone");
+    assert!(tokens(&mut app).is_empty(), "and its pieces");
+}
+
+/// The computer starts thinking while the hops of the move before are still shown, and plays
+/// its move only once they are over.
+#[test]
+fn the_computer_thinks_during_the_animation_and_moves_after_it() {
+    let start = damier_rules::fen::write(&damier_rules::Position::start(Variant::International.rules()));
+    let mut app = game_app_with(Variant::International, &start, [None, Some(Level::Beginner)]);
+    app.insert_resource(damier::base::settings::Settings {
+        animation_speed: damier::base::settings::AnimationSpeed::Slow,
+        ..default()
+    });
+    click(&mut app, "32");
+    click(&mut app, "28");
+    assert!(busy(&app));
+    let mut thought_while_animating = false;
+    while busy(&app) {
+        app.update();
+        thought_while_animating |= app.world().resource::<Thinking>().is_thinking();
+        assert_eq!(moves_on_board(&app), 1, "no reply while the move is shown");
+    }
+    assert!(thought_while_animating, "the search started during the hops");
+    for _ in 0..600 {
+        if moves_on_board(&app) == 2 {
+            break;
+        }
+        app.update();
+    }
+    assert_eq!(moves_on_board(&app), 2, "the reply came after the animation");
+}
+
+/// Bad command-line values end the game program with a message and status 2, never a panic.
+#[test]
+fn bad_command_lines_end_cleanly_with_a_message() {
+    use std::ffi::OsString;
+    use std::os::unix::ffi::OsStringExt;
+    let not_utf8 = OsString::from_vec(b"W:W31-50:B1-\xff20".to_vec());
+    let cases: Vec<Vec<OsString>> = vec![
+        vec!["--fen".into(), not_utf8.clone()],
+        vec![not_utf8],
+        vec!["--demo".into(), "01".into(), "--ply".into(), "3".into()],
+        vec!["--demo".into(), "01".into(), "--ply".into(), "99".into()],
+        vec!["--demo".into(), "01".into(), "--ply".into(), "18446744073709551616".into()],
+        vec!["--demo".into(), "no-such-demo".into()],
+        vec!["--ply".into(), "2".into()],
+        vec!["--frames".into(), "1e30".into()],
+        vec!["--frames".into(), "0".into()],
+        vec!["--level".into(), "godlike".into(), "--computer".into(), "black".into()],
+        vec!["--variant".into(), "chess".into()],
+        vec!["--variant".into(), "international".into(), "--fen".into(), "W:W99:B1".into()],
+        vec!["--variant".into(), "international".into(), "--moves".into(), "32-28 99-98".into()],
+        vec!["--variant".into(), "hexdame".into(), "--select".into(), "z9".into()],
+        vec!["--open".into(), "somewhere".into()],
+        vec!["--unknown".into()],
+    ];
+    for args in cases {
+        let output = std::process::Command::new(env!("CARGO_BIN_EXE_damier"))
+            .args(&args)
+            .env_remove("DISPLAY")
+            .env_remove("WAYLAND_DISPLAY")
+            .output()
+            .unwrap();
+        let stderr = String::from_utf8_lossy(&output.stderr);
+        assert_eq!(output.status.code(), Some(2), "{args:?}: {stderr}");
+        assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
+        assert!(stderr.trim().len() > 10, "{args:?} is explained: {stderr}");
+    }
 }

@@ -4,6 +4,26 @@
 use bevy::prelude::*;
 use damier_rules::{BoardShape, Rules, Square};
 
+use crate::game::{GameSystems, Match, MatchStarted};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(Update, follow_the_match.in_set(GameSystems::Derive));
+}
+
+/// A new match gets its board's geometry (views rebuild the board and frame it when it changes).
+fn follow_the_match(
+    mut commands: Commands,
+    mut started: MessageReader<MatchStarted>,
+    current: Option<Res<Match>>,
+    geometry: Option<Res<BoardGeometry>>,
+) {
+    let Some(current) = current else { return };
+    let other_board = geometry.is_none_or(|g| !std::ptr::eq(g.rules, current.rules()));
+    if started.read().count() > 0 || other_board {
+        commands.insert_resource(BoardGeometry::new(current.rules()));
+    }
+}
+
 /// Distance between neighbouring cell centres, in world units.
 pub const CELL: f32 = 1.0;
 /// Height of the playing surface.

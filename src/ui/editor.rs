@@ -1,34 +1,33 @@
 //! The setup editor's panel: tools, side to move, FEN copy and paste, validation, and play.
 
 use bevy::prelude::*;
-use bevy_egui::egui::{self, Color32, RichText};
+use bevy_egui::egui::{self, RichText};
 use bevy_egui::{EguiClipboard, EguiContexts};
 use damier_ai::Level;
-use damier_rules::{Position, Rules, Side, Variant, fen};
+use damier_rules::{Game, Position, Side, Variant, fen};
 
-use crate::camera::PanelWidth;
-use crate::editor::{self, SetupEditor, Tool};
-use crate::play::Match;
-use crate::screens::Screen;
-use crate::ui::{Menus, leave_to_title, root_ui, start_game};
+use crate::game::{Cue, GameCommand, Match};
+use crate::modes::Open;
+use crate::modes::editor::{self, SetupEditor, Tool};
+use crate::ui::{CueLine, PanelWidth, theme};
 
 pub fn editor_panel(
     mut contexts: EguiContexts,
-    mut menus: ResMut<Menus>,
+    cue: Res<CueLine>,
     mut setup: ResMut<SetupEditor>,
-    mut current: ResMut<Match>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
+    current: Res<Match>,
+    mut game_commands: MessageWriter<GameCommand>,
+    mut open_board: MessageWriter<Open>,
+    mut cues: MessageWriter<Cue>,
     mut panel_width: ResMut<PanelWidth>,
     mut clipboard: Option<ResMut<EguiClipboard>>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    let mut root = root_ui(ctx);
     let rules = current.rules();
     let pos = *current.game.position();
     let mut replacement: Option<Position> = None;
     let mut play = false;
-    let panel = egui::Panel::right("editor").resizable(false).exact_size(270.0).show(&mut root, |ui| {
+    let width = theme::side_panel(ctx, "editor", |ui| {
         ui.heading("Set up a position");
         let mut variant = rules.variant;
         egui::ComboBox::from_label("Variant").selected_text(variant.title()).show_ui(ui, |ui| {
@@ -37,8 +36,7 @@ pub fn editor_panel(
             }
         });
         if variant != rules.variant {
-            replacement =
-                Some(Position::new(variant.rules(), variant.rules().first_to_move, []).expect("empty"));
+            replacement = Position::new(variant.rules(), variant.rules().first_to_move, []).ok();
         }
         ui.label("Click a cell to place the chosen piece; click it again to take it away.");
         ui.separator();
@@ -56,7 +54,7 @@ pub fn editor_panel(
         });
         ui.horizontal(|ui| {
             if ui.button("Empty board").clicked() {
-                replacement = Some(Position::new(rules, pos.side_to_move(), []).expect("empty"));
+                replacement = Position::new(rules, pos.side_to_move(), []).ok();
             }
             if ui.button("Start position").clicked() {
                 replacement = Some(Position::start(rules));
@@ -67,8 +65,8 @@ pub fn editor_panel(
         ui.add(egui::TextEdit::multiline(&mut setup.fen_text).desired_rows(2).desired_width(250.0));
         ui.horizontal(|ui| {
             if ui.button("Copy").on_hover_text("Copies the FEN of this position").clicked() {
-                ctx.copy_text(fen::write(&pos));
-                menus.cue = Some(("FEN copied to the clipboard".into(), 0.0));
+                ui.ctx().copy_text(fen::write(&pos));
+                cues.write(Cue("FEN copied to the clipboard".into()));
             }
             let pasted = ui.button("Paste").on_hover_text("Sets up the FEN on the clipboard").clicked();
             let set = ui.button("Set").on_hover_text("Sets up the FEN typed above").clicked();
@@ -91,13 +89,13 @@ pub fn editor_panel(
         ui.separator();
         let playable = editor::validate(&pos);
         match &playable {
-            Ok(()) => ui.label(RichText::new("This position can be played.").color(Color32::LIGHT_GREEN)),
-            Err(reason) => ui.label(RichText::new(reason).color(Color32::from_rgb(240, 180, 120))),
+            Ok(()) => ui.label(RichText::new("This position can be played.").color(theme::GOOD)),
+            Err(reason) => ui.label(theme::warning(reason)),
         };
         if let Some(message) = &setup.message {
-            ui.label(RichText::new(message).color(Color32::from_rgb(240, 180, 120)));
+            ui.label(theme::warning(message));
         }
-        if let Some((cue, _)) = &menus.cue {
+        if let Some((cue, _)) = &cue.0 {
             ui.label(RichText::new(cue).small());
         }
         ui.separator();
@@ -114,30 +112,19 @@ pub fn editor_panel(
         }
         play = ui.add_enabled(playable.is_ok(), egui::Button::new("Play from here")).clicked();
         if ui.button("Back to the menu").clicked() {
-            leave_to_title(&mut commands, &mut next);
+            open_board.write(Open::Title);
         }
     });
-    panel_width.set(panel.response.rect.width() * ctx.pixels_per_point());
+    panel_width.set(width);
 
     if let Some(p) = replacement {
         setup.message = None;
-        if !std::ptr::eq(p.rules(), rules) {
-            commands.insert_resource(crate::geometry::BoardGeometry::new(p.rules()));
-        }
-        editor::replace(&mut current, &mut setup, p);
+        game_commands.write(GameCommand::SetUp(p));
     }
-    if play && let Ok(game) = editor::play_from(&pos) {
+    if play && editor::validate(&pos).is_ok() {
         let mut computer = [None, None];
         computer[pos.side_to_move().opposite().index()] = setup.opponent;
-        commands.remove_resource::<SetupEditor>();
-        start_game(&mut commands, &mut next, game, computer);
+        open_board.write(Open::Game(Box::new(Match::with_players(Game::from_position(pos), computer))));
     }
     Ok(())
-}
-
-/// Opens the editor on the start position of a variant (from the title screen).
-pub fn open_on(commands: &mut Commands, next: &mut NextState<Screen>, rules: &'static Rules) {
-    crate::demos::leave(commands);
-    editor::open(commands, Position::start(rules));
-    next.set(Screen::Playing);
 }

@@ -1,15 +1,17 @@
-//! Player settings, kept between runs in `<config dir>/damier/settings.json`. A file that cannot
-//! be read is reported and replaced by the defaults; saves are atomic (temporary file + rename).
+//! Player settings, kept between runs in `settings.json` in the config folder. A file that
+//! cannot be read is moved aside and reported once; saves are atomic.
 
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-pub(super) fn plugin(app: &mut App) {
-    app.add_systems(PostUpdate, save_when_changed.run_if(resource_exists::<SettingsStore>));
-}
+use crate::base::storage::{move_aside, write_atomic};
 
+pub(crate) fn plugin(app: &mut App) {
+    app.init_resource::<Settings>()
+        .add_systems(PostUpdate, save_when_changed.run_if(resource_exists::<SettingsStore>));
+}
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum AnimationSpeed {
     Off,
@@ -71,56 +73,35 @@ pub struct SettingsStore {
     pub problem: Option<String>,
 }
 
-/// `$DAMIER_CONFIG_DIR`, else `$XDG_CONFIG_HOME/damier`, else `~/.config/damier`.
-pub fn config_dir() -> Option<PathBuf> {
-    let env = |name| std::env::var_os(name).filter(|v| !v.is_empty()).map(PathBuf::from);
-    env("DAMIER_CONFIG_DIR")
-        .or_else(|| env("XDG_CONFIG_HOME").map(|d| d.join("damier")))
-        .or_else(|| env("HOME").map(|d| d.join(".config").join("damier")))
-}
-
-/// Reads the settings file. Missing: defaults, silently. Unreadable or corrupt: defaults, the
-/// file rewritten with them, and the problem returned for the player.
+/// Reads the settings file. Missing: defaults, silently. Unreadable, corrupt or from a newer
+/// version: defaults, the file moved aside (`settings.json.bad-<time>`) so that nothing is lost,
+/// and the problem returned for the player.
 pub fn load(path: &Path) -> (Settings, Option<String>) {
-    let text = match std::fs::read_to_string(path) {
-        Ok(text) => text,
+    let problem = match std::fs::read(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
-        Err(e) => return (Settings::default(), Some(format!("Could not read {}: {e}", path.display()))),
+        Err(e) => format!("could not be read ({e})"),
+        Ok(bytes) => match serde_json::from_slice::<Settings>(&bytes) {
+            Ok(mut settings) => {
+                settings.volume = if settings.volume.is_finite() { settings.volume.clamp(0.0, 1.0) } else { 0.7 };
+                return (settings, None);
+            }
+            Err(e) => format!("was corrupt ({e})"),
+        },
     };
-    match serde_json::from_str::<Settings>(&text) {
-        Ok(mut settings) => {
-            settings.volume = settings.volume.clamp(0.0, 1.0);
-            (settings, None)
-        }
-        Err(e) => {
-            let defaults = Settings::default();
-            let note = match save(path, &defaults) {
-                Ok(()) => "it was replaced by the defaults",
-                Err(_) => "the defaults are used",
-            };
-            let problem = format!("The settings file {} was corrupt ({e}); {note}.", path.display());
-            (defaults, Some(problem))
-        }
-    }
+    let kept = match move_aside(path) {
+        Ok(aside) => format!("it was kept as {}", aside.display()),
+        Err(e) => format!("it could not be moved aside ({e})"),
+    };
+    (Settings::default(), Some(format!("The settings file {} {problem}; the defaults are used and {kept}.", path.display())))
 }
 
-/// Writes the settings atomically: a temporary file beside the target, then a rename.
+/// Writes the settings atomically.
 pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
     let text = serde_json::to_string_pretty(settings).map_err(std::io::Error::other)?;
     write_atomic(path, text.as_bytes())
-}
-
-/// Writes a file so that a crash never leaves it half written: the bytes go to a temporary file
-/// beside it, which then replaces it in one rename.
-pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let mut name = path.file_name().unwrap_or_default().to_os_string();
-    name.push(".tmp");
-    let temporary = path.with_file_name(name);
-    std::fs::write(&temporary, bytes)?;
-    std::fs::rename(&temporary, path)
 }
 
 fn save_when_changed(settings: Res<Settings>, store: Res<SettingsStore>) {

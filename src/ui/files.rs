@@ -5,13 +5,24 @@ use std::path::PathBuf;
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::{self, Align2, Color32, RichText};
+use bevy_egui::egui::{self, Align2, RichText};
 use damier_rules::pdn::PdnGame;
 
-use crate::play::Match;
-use crate::records;
-use crate::screens::Screen;
-use crate::ui::{Menus, start_match};
+use crate::game::{Cue, Match};
+use crate::modes::Open;
+use crate::modes::records;
+use crate::ui::{OpenWindow, theme};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<Files>();
+}
+
+/// The open file browser, and the games of a loaded file waiting to be chosen.
+#[derive(Resource, Default)]
+pub struct Files {
+    browser: Option<FileBrowser>,
+    load_result: Option<LoadResult>,
+}
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BrowseFor {
@@ -78,13 +89,21 @@ fn entries(dir: &std::path::Path) -> Vec<(String, bool)> {
 /// The browser window; `current` is the game to save (absent on the title screen).
 pub fn file_browser(
     mut contexts: EguiContexts,
-    mut menus: ResMut<Menus>,
+    mut files: ResMut<Files>,
+    mut requests: MessageReader<OpenWindow>,
     current: Option<Res<Match>>,
-    mut commands: Commands,
-    mut next: ResMut<NextState<Screen>>,
+    mut open_board: MessageWriter<Open>,
+    mut cues: MessageWriter<Cue>,
 ) -> Result {
+    for request in requests.read() {
+        match request {
+            OpenWindow::Load => files.browser = Some(FileBrowser::new(BrowseFor::Load)),
+            OpenWindow::Save => files.browser = Some(FileBrowser::new(BrowseFor::Save)),
+            OpenWindow::Demos | OpenWindow::Settings => {}
+        }
+    }
     let ctx = contexts.ctx_mut()?;
-    if let Some(result) = menus.load_result.take() {
+    if let Some(result) = files.load_result.take() {
         let mut keep = true;
         let mut open = None;
         egui::Window::new(format!("Load {}", result.file))
@@ -92,7 +111,7 @@ pub fn file_browser(
             .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 for problem in &result.problems {
-                    ui.label(RichText::new(problem).color(Color32::from_rgb(240, 180, 120)));
+                    ui.label(theme::warning(problem));
                 }
                 if !result.games.is_empty() {
                     ui.label(RichText::new("Choose a game").strong());
@@ -109,13 +128,13 @@ pub fn file_browser(
                 }
             });
         if let Some(i) = open {
-            start_match(&mut commands, &mut next, records::match_of(&result.games[i]));
+            open_board.write(Open::Game(Box::new(records::match_of(&result.games[i]))));
         } else if keep {
-            menus.load_result = Some(result);
+            files.load_result = Some(result);
         }
     }
 
-    let Some(mut browser) = menus.browser.take() else { return Ok(()) };
+    let Some(mut browser) = files.browser.take() else { return Ok(()) };
     let mut keep = true;
     let title = match browser.purpose {
         BrowseFor::Save => "Save game",
@@ -162,7 +181,7 @@ pub fn file_browser(
             });
         }
         if let Some(status) = &browser.status {
-            ui.label(RichText::new(status).color(Color32::from_rgb(240, 180, 120)));
+            ui.label(theme::warning(status));
         }
         ui.horizontal(|ui| {
             if browser.purpose == BrowseFor::Save {
@@ -202,7 +221,7 @@ pub fn file_browser(
         match browser.purpose {
             BrowseFor::Save => match current.as_deref().map(|c| records::save(c, &path)) {
                 Some(Ok(())) => {
-                    menus.cue = Some((format!("Saved to {}", path.display()), 0.0));
+                    cues.write(Cue(format!("Saved to {}", path.display())));
                     keep = false;
                 }
                 Some(Err(e)) => {
@@ -215,17 +234,16 @@ pub fn file_browser(
                 let loaded = records::load(&path);
                 let file = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
                 if loaded.games.len() == 1 && loaded.problems.is_empty() {
-                    start_match(&mut commands, &mut next, records::match_of(&loaded.games[0]));
+                    open_board.write(Open::Game(Box::new(records::match_of(&loaded.games[0]))));
                 } else {
-                    menus.load_result =
-                        Some(LoadResult { file, games: loaded.games, problems: loaded.problems });
+                    files.load_result = Some(LoadResult { file, games: loaded.games, problems: loaded.problems });
                 }
                 keep = false;
             }
         }
     }
     if keep {
-        menus.browser = Some(browser);
+        files.browser = Some(browser);
     }
     Ok(())
 }

@@ -13,16 +13,22 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use damier_rules::Side;
 
-use crate::screens::Screen;
+use crate::base::settings::Settings;
+use crate::base::state::{Mode, Screen};
+use crate::game::Match;
+use crate::scene::animation::MoveAnimation;
+use crate::scene::geometry::BoardGeometry;
 
-use crate::animation::MoveAnimation;
-use crate::geometry::BoardGeometry;
-use crate::play::Match;
-use crate::settings::Settings;
+/// The camera follows captures in demo playback unless the player turns it off.
+pub(super) fn logic_plugin(app: &mut App) {
+    app.add_message::<CameraCommand>()
+        .init_resource::<FollowCaptures>()
+        .add_systems(OnEnter(Mode::Watch), |mut follow: ResMut<FollowCaptures>| follow.0 = true)
+        .add_systems(OnExit(Mode::Watch), |mut follow: ResMut<FollowCaptures>| follow.0 = false);
+}
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_message::<CameraCommand>()
-        .init_resource::<PanelWidth>()
+    app.init_resource::<PanelWidth>()
         .init_resource::<PointerOverUi>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
@@ -32,7 +38,7 @@ pub(super) fn plugin(app: &mut App) {
                 follow_commands,
                 turn_to_player,
                 mouse_controls,
-                follow_captures.run_if(resource_exists::<FollowCaptures>),
+                follow_captures.run_if(|follow: Res<FollowCaptures>| follow.0),
                 place_camera,
                 fit_viewport,
             )
@@ -40,10 +46,10 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
-/// While present (demo playback), the camera glides after a capturing piece and back to the
-/// board's centre when the capture is over.
-#[derive(Resource)]
-pub struct FollowCaptures;
+/// While on (demo playback), the camera glides after a capturing piece and back to the board's
+/// centre when the capture is over.
+#[derive(Resource, Default)]
+pub struct FollowCaptures(pub bool);
 
 fn follow_captures(
     time: Res<Time>,
@@ -62,21 +68,18 @@ fn follow_captures(
 
 /// The width of the side panel in physical pixels; the board is shown beside it.
 #[derive(Resource, Default)]
-pub struct PanelWidth(pub f32);
-
-impl PanelWidth {
-    /// Records the panel's width, touching the resource only when it changed.
-    pub fn set(&mut self, width: f32) {
-        if (self.0 - width).abs() > 0.5 {
-            self.0 = width;
-        }
-    }
-}
+struct PanelWidth(f32);
 
 #[derive(Message, Clone, Copy, Debug)]
 pub enum CameraCommand {
     Reset,
     Flip,
+    /// Turns following captures on or off.
+    FollowCaptures(bool),
+    /// The board is shown beside a panel this wide (physical pixels; 0 for none).
+    PanelWidth(f32),
+    /// The pointer is over a menu or panel: the mouse is not the camera's.
+    PointerOverUi(bool),
 }
 
 /// The orbit: angles around the board centre. Yaw 0 looks from White's side.
@@ -108,7 +111,7 @@ impl Orbit {
 
 /// Set when the pointer is over a menu or panel, so the camera leaves the mouse alone.
 #[derive(Resource, Default)]
-pub struct PointerOverUi(pub bool);
+struct PointerOverUi(bool);
 
 fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSettings>) {
     commands.spawn((
@@ -139,14 +142,13 @@ fn spawn_camera(mut commands: Commands, mut egui_settings: ResMut<EguiGlobalSett
 fn fit_viewport(
     window: Single<&Window, With<PrimaryWindow>>,
     panel: Res<PanelWidth>,
-    screen: Res<State<Screen>>,
     mut cameras: Query<&mut Camera, With<Orbit>>,
 ) {
     let (width, height) = (window.physical_width(), window.physical_height());
     if width < 2 || height < 2 {
         return;
     }
-    let panel = if *screen.get() == Screen::Playing { panel.0.round() as u32 } else { 0 };
+    let panel = panel.0.round().max(0.0) as u32;
     let size = UVec2::new(width.saturating_sub(panel).max(1), height);
     for mut camera in &mut cameras {
         if camera.viewport.as_ref().is_none_or(|v| v.physical_size != size) {
@@ -177,10 +179,19 @@ fn frame_new_board(
 fn follow_commands(
     mut commands_in: MessageReader<CameraCommand>,
     mut orbits: Query<&mut Orbit>,
+    mut follow: ResMut<FollowCaptures>,
+    mut panel: ResMut<PanelWidth>,
+    mut over_ui: ResMut<PointerOverUi>,
     geometry: Option<Res<BoardGeometry>>,
 ) {
     let extent = geometry.map_or(5.0, |g| g.extent());
     for command in commands_in.read() {
+        match *command {
+            CameraCommand::FollowCaptures(on) => follow.0 = on,
+            CameraCommand::PanelWidth(width) => panel.0 = width,
+            CameraCommand::PointerOverUi(over) => over_ui.0 = over,
+            CameraCommand::Reset | CameraCommand::Flip => {}
+        }
         for mut orbit in &mut orbits {
             match command {
                 CameraCommand::Reset => {
@@ -194,6 +205,7 @@ fn follow_commands(
                     let other = orbit.facing.opposite();
                     orbit.face(other);
                 }
+                _ => {}
             }
         }
     }

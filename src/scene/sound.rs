@@ -7,14 +7,19 @@ use std::f32::consts::TAU;
 use bevy::audio::Volume;
 use bevy::prelude::*;
 
-use crate::animation::{AnimationFinished, HopLanded};
-use crate::demos::PuzzleSolved;
-use crate::play::{Cue, Match};
-use crate::settings::Settings;
+use crate::base::settings::Settings;
+use crate::game::{Cue, GameSystems, Match, MoveShown};
+use crate::scene::animation::HopLanded;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, synthesise).add_systems(Update, play_sounds.after(crate::play::PlaySystems));
+    app.add_message::<Celebrate>()
+        .add_systems(Startup, synthesise)
+        .add_systems(Update, play_sounds.after(GameSystems::Derive));
 }
+
+/// Something to celebrate (a solved puzzle): a rising phrase.
+#[derive(Message, Clone, Copy, Debug)]
+pub struct Celebrate;
 
 #[derive(Resource)]
 struct Sounds {
@@ -87,9 +92,9 @@ fn play_sounds(
     sounds: Res<Sounds>,
     settings: Res<Settings>,
     mut hops: MessageReader<HopLanded>,
-    mut finished: MessageReader<AnimationFinished>,
+    mut finished: MessageReader<MoveShown>,
     mut cues: MessageReader<Cue>,
-    mut solved: MessageReader<PuzzleSolved>,
+    mut solved: MessageReader<Celebrate>,
     current: Option<Res<Match>>,
 ) {
     let mut play = |sound: &Handle<AudioSource>| {
@@ -103,7 +108,7 @@ fn play_sounds(
     for hop in hops.read() {
         play(if hop.capture { &sounds.hop } else { &sounds.slide });
     }
-    for AnimationFinished(mv) in finished.read() {
+    for MoveShown(mv) in finished.read() {
         if mv.promotes {
             play(&sounds.promote);
         }

@@ -1,6 +1,8 @@
 //! The computer: it searches off the main thread (Bevy's async compute pool) so the board keeps
-//! rendering and animating, and plays through the same `MoveChosen` path as a player. It also
-//! answers hint requests, and keeps the latest evaluation for the side panel.
+//! rendering and animating, and plays through the same `MoveChosen` path as a player. It starts
+//! thinking as soon as it is to move, while the last move's hops are still shown, and plays its
+//! move once they are over. It also answers hint requests, and keeps the latest evaluation for
+//! the side panel.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -11,9 +13,9 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use damier_ai::{Engine, Info, Level};
 use damier_rules::{Game, Move, Position, Side, notation};
 
-use crate::animation::MoveAnimation;
-use crate::play::{Cue, GameCommand, Match, MoveChosen, PlaySystems};
-use crate::screens::Screen;
+use crate::base::state::Screen;
+use crate::game::record::{Cue, GameCommand, Match, MoveChosen};
+use crate::game::{GameSystems, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
@@ -23,7 +25,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (cancel_stale_search, start_search, collect_result, answer_draw_offers)
                 .chain()
-                .after(PlaySystems)
+                .after(GameSystems::Derive)
                 .run_if(resource_exists::<Match>),
         )
         .add_systems(OnExit(Screen::Playing), stop_thinking);
@@ -81,6 +83,8 @@ struct Reply {
 #[derive(Resource, Default)]
 pub struct Thinking {
     task: Option<(Task<Reply>, Arc<AtomicBool>, Stamp, Purpose)>,
+    /// The computer's move, found while the last move was still being shown.
+    ready: Option<(Move, Stamp)>,
     /// The last completed search: its depth, score (for the side that was to move) and line.
     pub last: Option<Info>,
     /// The position `last` was searched in.
@@ -90,7 +94,7 @@ pub struct Thinking {
 impl Thinking {
     /// The computer is choosing its move.
     pub fn is_thinking(&self) -> bool {
-        self.task.as_ref().is_some_and(|(_, _, _, purpose)| *purpose == Purpose::Play)
+        self.task.as_ref().is_some_and(|(_, _, _, purpose)| *purpose == Purpose::Play) || self.ready.is_some()
     }
 
     /// The last evaluation from White's side (+100 is a man up for White).
@@ -113,6 +117,7 @@ impl Thinking {
     }
 
     fn stop(&mut self) {
+        self.ready = None;
         if let Some((_, stop, _, _)) = self.task.take() {
             stop.store(true, Ordering::Relaxed);
         }
@@ -133,7 +138,10 @@ fn spawn_search(game: Game, level: Level, seed: u64) -> (Task<Reply>, Arc<Atomic
 
 /// Undo, redo, a new game or a move by hand make a running search pointless: stop it at once.
 fn cancel_stale_search(mut thinking: ResMut<Thinking>, current: Res<Match>) {
-    if thinking.task.as_ref().is_some_and(|(_, _, stamp, _)| *stamp != Stamp::of(&current)) {
+    let now = Stamp::of(&current);
+    if thinking.task.as_ref().is_some_and(|(_, _, stamp, _)| *stamp != now)
+        || thinking.ready.is_some_and(|(_, stamp)| stamp != now)
+    {
         thinking.stop();
     }
 }
@@ -143,12 +151,14 @@ fn start_search(
     mut hint: ResMut<Hint>,
     mut requests: MessageReader<HintRequested>,
     current: Res<Match>,
-    animation: Res<MoveAnimation>,
 ) {
     let wants_hint = requests.read().count() > 0;
     // While the player looks at an earlier position of the game, nobody is to move.
-    let viewing_history = current.game.future().next().is_some();
-    if thinking.task.is_some() || animation.is_busy() || current.game.outcome().is_some() || viewing_history {
+    if thinking.task.is_some()
+        || thinking.ready.is_some()
+        || current.game.outcome().is_some()
+        || current.viewing_history()
+    {
         return;
     }
     let side = current.game.position().side_to_move();
@@ -168,8 +178,15 @@ fn collect_result(
     mut thinking: ResMut<Thinking>,
     mut hint: ResMut<Hint>,
     current: Res<Match>,
+    turn: Option<Res<State<Turn>>>,
     mut chosen: MessageWriter<MoveChosen>,
 ) {
+    // The move waits until the last one has been shown.
+    if turn.is_some_and(|t| *t.get() == Turn::Computer)
+        && let Some((best, _)) = thinking.ready.take()
+    {
+        chosen.write(MoveChosen(best));
+    }
     let Some((task, _, stamp, purpose)) = thinking.task.as_mut() else { return };
     let Some(reply) = check_ready(task) else { return };
     let (stamp, purpose) = (*stamp, *purpose);
@@ -180,11 +197,7 @@ fn collect_result(
     thinking.last = Some(reply.info);
     thinking.last_root = Some(*current.game.position());
     match purpose {
-        Purpose::Play => {
-            if let Some(best) = reply.best {
-                chosen.write(MoveChosen(best));
-            }
-        }
+        Purpose::Play => thinking.ready = reply.best.map(|best| (best, stamp)),
         Purpose::Hint => {
             hint.mv = reply.best;
             hint.stamp = Some(stamp);

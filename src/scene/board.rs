@@ -3,43 +3,47 @@
 
 use std::f32::consts::FRAC_PI_2;
 
-use bevy::picking::events::{Click, Out, Over, Pointer};
 use bevy::prelude::*;
 use damier_rules::{BoardShape, Square};
 
-use crate::animation::MoveAnimation;
-use crate::computer::Hint;
-use crate::editor::SetupEditor;
-use crate::geometry::{BoardGeometry, CELL};
-use crate::play::{CellClicked, Match, Selection};
-use crate::screens::Screen;
-use crate::screenshot::ScreenshotScript;
-use crate::settings::Settings;
+use crate::base::settings::Settings;
+use crate::base::state::{Mode, Screen};
+use crate::game::computer::Hint;
+use crate::game::derived::LegalMoves;
+use crate::game::input::Selection;
+use crate::game::{GameSystems, Match};
+use crate::scene::animation::MoveAnimation;
+use crate::scene::geometry::{BoardGeometry, CELL};
+use crate::scene::picking::{Cell, HoveredCell, observe_pointer};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<HoveredCell>().add_systems(Startup, (create_materials, spawn_lights)).add_systems(
+    app.init_resource::<PointerShown>().add_systems(Startup, (create_materials, spawn_lights)).add_systems(
         Update,
         (rebuild_board, highlight_cells)
             .chain()
-            .after(crate::play::PlaySystems)
-            .run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardGeometry>)),
+            .after(GameSystems::Derive)
+            .run_if(in_state(Screen::Playing).and(resource_exists::<BoardGeometry>)),
     );
 }
 
-/// A playable cell's tile.
-#[derive(Component, Debug)]
-pub struct Cell {
-    pub square: Square,
-    shade: usize,
+/// Whether the cell under the pointer is lit. A screenshot shows the scene, not wherever the
+/// virtual pointer happens to rest.
+#[derive(Resource)]
+pub struct PointerShown(pub bool);
+
+impl Default for PointerShown {
+    fn default() -> PointerShown {
+        PointerShown(true)
+    }
 }
+
+/// The shade of a hexagon tile (0, 1 or 2: the three shades of HexDame's board).
+#[derive(Component, Debug)]
+struct Shade(usize);
 
 /// Everything that makes up the board (rebuilt when the variant changes).
 #[derive(Component, Clone)]
 struct BoardPart;
-
-/// The cell under the pointer, if any.
-#[derive(Resource, Default, Debug)]
-pub struct HoveredCell(pub Option<Square>);
 
 #[derive(Resource)]
 struct CellMaterials {
@@ -131,18 +135,15 @@ fn rebuild_board(
             for &sq in topology.squares() {
                 let (x, y) = topology.coords(sq);
                 let shade = ((x + y) % 3) as usize;
-                commands
-                    .spawn((
-                        Cell { square: sq, shade },
+                observe_pointer(&mut commands.spawn((
+                        Cell { square: sq },
+                        Shade(shade),
                         Mesh3d(tile.clone()),
                         MeshMaterial3d(materials.hex_shades[shade].clone()),
                         Transform::from_translation(geometry.cell(sq) - Vec3::Y * tile_depth / 2.0)
                             .with_rotation(Quat::from_rotation_y(FRAC_PI_2) * lay_flat),
-                        scoped.clone(),
-                    ))
-                    .observe(click_cell)
-                    .observe(hover_cell)
-                    .observe(leave_cell);
+                    scoped.clone(),
+                )));
             }
         }
         BoardShape::Square { size } => {
@@ -172,64 +173,41 @@ fn rebuild_board(
                 }
             }
             for &sq in topology.squares() {
-                commands
-                    .spawn((
-                        Cell { square: sq, shade: 0 },
+                observe_pointer(&mut commands.spawn((
+                        Cell { square: sq },
+                        Shade(0),
                         Mesh3d(tile.clone()),
                         MeshMaterial3d(materials.dark_square.clone()),
                         Transform::from_translation(geometry.cell(sq) - Vec3::Y * tile_depth / 2.0),
-                        scoped.clone(),
-                    ))
-                    .observe(click_cell)
-                    .observe(hover_cell)
-                    .observe(leave_cell);
+                    scoped.clone(),
+                )));
             }
         }
-    }
-}
-
-fn click_cell(click: On<Pointer<Click>>, cells: Query<&Cell>, mut clicked: MessageWriter<CellClicked>) {
-    if click.button == PointerButton::Primary
-        && let Ok(cell) = cells.get(click.event_target())
-    {
-        clicked.write(CellClicked(cell.square));
-    }
-}
-
-fn hover_cell(over: On<Pointer<Over>>, cells: Query<&Cell>, mut hovered: ResMut<HoveredCell>) {
-    if let Ok(cell) = cells.get(over.event_target()) {
-        hovered.0 = Some(cell.square);
-    }
-}
-
-fn leave_cell(out: On<Pointer<Out>>, cells: Query<&Cell>, mut hovered: ResMut<HoveredCell>) {
-    if cells.get(out.event_target()).is_ok_and(|cell| hovered.0 == Some(cell.square)) {
-        hovered.0 = None;
     }
 }
 
 /// Colours each tile by what it means now: selected piece, legal destinations, hovered cell,
 /// last move, pieces that must capture.
 fn highlight_cells(
-    mut cells: Query<(&Cell, &mut MeshMaterial3d<StandardMaterial>)>,
+    mut cells: Query<(&Cell, &Shade, &mut MeshMaterial3d<StandardMaterial>)>,
     materials: Res<CellMaterials>,
     current: Res<Match>,
+    legal: Res<LegalMoves>,
     selection: Res<Selection>,
     hovered: Res<HoveredCell>,
+    pointer_shown: Res<PointerShown>,
     settings: Res<Settings>,
     animation: Res<MoveAnimation>,
     geometry: Res<BoardGeometry>,
-    screenshot: Option<Res<ScreenshotScript>>,
     hint: Res<Hint>,
-    editor: Option<Res<SetupEditor>>,
+    mode: Res<State<Mode>>,
 ) {
     let hinted: Vec<Square> = hint.current(&current).map(|mv| vec![mv.from, mv.to]).unwrap_or_default();
-    // A screenshot shows the scene, not wherever the virtual pointer happens to rest.
-    let hovered = if screenshot.is_some() { None } else { hovered.0 };
-    let legal = current.game.legal_moves();
-    let targets = if settings.show_legal_moves { selection.targets(&legal) } else { Vec::new() };
+    let hovered = if pointer_shown.0 { hovered.0 } else { None };
+    let legal = &legal.0;
+    let targets = if settings.show_legal_moves { selection.targets(legal) } else { Vec::new() };
     // The setup editor shows the bare position: nobody is about to move.
-    let marks_captures = editor.is_none() && !animation.is_busy();
+    let marks_captures = *mode.get() != Mode::Editor && !animation.is_busy();
     let must_capture: Vec<Square> = if marks_captures && legal.iter().any(|m| m.is_capture()) {
         legal.iter().map(|m| m.from).collect()
     } else {
@@ -240,7 +218,7 @@ fn highlight_cells(
         _ => Vec::new(),
     };
     let square_board = !geometry.rules.topology.is_hex();
-    for (cell, mut material) in &mut cells {
+    for (cell, shade, mut material) in &mut cells {
         let sq = cell.square;
         let wanted = if selection.entered.contains(&sq) {
             &materials.selected
@@ -257,7 +235,7 @@ fn highlight_cells(
         } else if square_board {
             &materials.dark_square
         } else {
-            &materials.hex_shades[cell.shade]
+            &materials.hex_shades[shade.0]
         };
         if material.0 != *wanted {
             material.0 = wanted.clone();

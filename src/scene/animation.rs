@@ -1,28 +1,35 @@
 //! Piece entities and their animation. A piece entity (`Token`) is a view of the record: after
 //! every move and every rebuild they match `Match`'s position exactly. A capture is played out
 //! hop by hop in arcs; the jumped pieces are marked `Captured` but stay until the last hop, then
-//! disappear in capture order.
+//! disappear in capture order. A move is animated when the record reports it played
+//! (`MovePlayed`); the end is reported with `MoveShown`.
 
 use std::f32::consts::PI;
 
 use bevy::prelude::*;
 use damier_rules::{Kind, Move, Piece, Square};
 
-use crate::geometry::{BoardGeometry, DISC_HEIGHT};
-use crate::play::Match;
-use crate::settings::{AnimationSpeed, Settings};
+use crate::base::settings::{AnimationSpeed, Settings};
+use crate::base::state::{Mode, Screen};
+use crate::game::{GameSystems, Match, MovePlayed, MoveShown};
+use crate::scene::geometry::{BoardGeometry, DISC_HEIGHT};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveAnimation>()
+        .init_resource::<PlaybackPace>()
         .add_message::<HopLanded>()
-        .add_message::<AnimationFinished>()
+        .add_message::<SetPlaybackPace>()
         .add_systems(
             Update,
-            (begin_animation, advance_animation, sync_tokens)
+            (set_pace, queue_played_moves, begin_animation, advance_animation, sync_tokens)
                 .chain()
-                .after(crate::play::PlaySystems)
-                .run_if(resource_exists::<Match>.and_then(resource_exists::<BoardGeometry>)),
-        );
+                .after(GameSystems::Derive)
+                .run_if(resource_exists::<Match>.and(resource_exists::<BoardGeometry>)),
+        )
+        // Demo playback sets its own pace; every other mode follows the animation setting.
+        .add_systems(OnEnter(Mode::Watch), |mut pace: ResMut<PlaybackPace>| pace.0 = Some(1.0))
+        .add_systems(OnExit(Mode::Watch), |mut pace: ResMut<PlaybackPace>| pace.0 = None)
+        .add_systems(OnExit(Screen::Playing), |mut animation: ResMut<MoveAnimation>| animation.cancel());
 }
 
 /// A piece on the board, as the record has it (or had it, while its move is animated).
@@ -47,14 +54,13 @@ pub struct HopLanded {
     pub capture: bool,
 }
 
-#[derive(Message, Clone, Copy, Debug)]
-pub struct AnimationFinished(pub Move);
-
 #[derive(Resource, Default)]
 pub struct MoveAnimation {
     /// A move entered the record and waits for its animation to begin.
     pending: Option<Move>,
     active: Option<Active>,
+    /// The match generation the animated move belongs to: a rebuilt record cancels it.
+    generation: u64,
 }
 
 struct Active {
@@ -70,11 +76,7 @@ struct Active {
 }
 
 impl MoveAnimation {
-    pub fn start(&mut self, mv: Move) {
-        self.pending = Some(mv);
-    }
-
-    pub fn cancel(&mut self) {
+    fn cancel(&mut self) {
         self.pending = None;
         self.active = None;
     }
@@ -91,9 +93,35 @@ impl MoveAnimation {
 }
 
 /// Demo playback sets its own pace, whatever the animation setting: 1.0 is normal speed,
-/// 0.25 slow motion.
-#[derive(Resource, Clone, Copy, Debug)]
-pub struct PlaybackPace(pub f32);
+/// 0.25 slow motion. `None`: the animation setting applies.
+#[derive(Resource, Clone, Copy, Debug, Default)]
+pub struct PlaybackPace(pub Option<f32>);
+
+/// Changes the demo playback pace (the playback panel's speed control).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct SetPlaybackPace(pub f32);
+
+fn set_pace(mut requests: MessageReader<SetPlaybackPace>, mut pace: ResMut<PlaybackPace>) {
+    if let Some(&SetPlaybackPace(speed)) = requests.read().last() {
+        pace.0 = Some(speed.clamp(0.05, 8.0));
+    }
+}
+
+/// A move the record played is animated next; a rebuilt record (new game, undo, a jump in the
+/// line) cancels what was being shown.
+fn queue_played_moves(
+    mut played: MessageReader<MovePlayed>,
+    mut animation: ResMut<MoveAnimation>,
+    current: Res<Match>,
+) {
+    if animation.generation != current.generation {
+        animation.cancel();
+        animation.generation = current.generation;
+    }
+    if let Some(played) = played.read().last() {
+        animation.pending = Some(played.mv);
+    }
+}
 
 fn seconds_per_hop(speed: AnimationSpeed) -> f32 {
     match speed {
@@ -109,11 +137,13 @@ fn begin_animation(
     tokens: Query<(Entity, &Token), Without<Captured>>,
     transforms: Query<&Transform>,
     geometry: Res<BoardGeometry>,
+    mut shown: MessageWriter<MoveShown>,
 ) {
     let Some(mv) = animation.pending.take() else { return };
     let find = |sq: Square| tokens.iter().find(|(_, t)| t.square == sq).map(|(e, _)| e);
     let Some(piece) = find(mv.from) else {
-        // The view is out of step with the record; `sync_tokens` rebuilds it.
+        // The view is out of step with the record; `sync_tokens` rebuilds it at once.
+        shown.write(MoveShown(mv));
         return;
     };
     let captured: Vec<Entity> = mv.captured_in_order().iter().filter_map(|&sq| find(sq)).collect();
@@ -131,13 +161,13 @@ fn advance_animation(
     mut tokens: Query<&mut Token>,
     time: Res<Time>,
     settings: Res<Settings>,
-    pace: Option<Res<PlaybackPace>>,
+    pace: Res<PlaybackPace>,
     mut hops: MessageWriter<HopLanded>,
-    mut finished: MessageWriter<AnimationFinished>,
+    mut shown: MessageWriter<MoveShown>,
 ) {
     let Some(active) = animation.active.as_mut() else { return };
-    let per_hop = match pace {
-        Some(pace) => 0.4 / pace.0.max(0.05),
+    let per_hop = match pace.0 {
+        Some(pace) => 0.4 / pace.max(0.05),
         None => seconds_per_hop(settings.animation_speed),
     };
     // With animation off, everything happens at once.
@@ -212,7 +242,7 @@ fn advance_animation(
         }
     }
     animation.active = None;
-    finished.write(AnimationFinished(mv));
+    shown.write(MoveShown(mv));
 }
 
 /// Keeps the piece entities equal to the record whenever no move is being shown: after a new
@@ -249,7 +279,7 @@ fn sync_tokens(
             Token { square, piece },
             Transform::from_translation(geometry.rest(square)),
             Visibility::default(),
-            DespawnOnExit(crate::screens::Screen::Playing),
+            DespawnOnExit(Screen::Playing),
         ));
     }
 }

@@ -1,21 +1,22 @@
 //! How pieces look: turned draughts discs, a king a stack of two, jumped pieces ghosted until
 //! their capture ends. Clicking or dragging a piece reports its cell.
 
-use bevy::picking::events::{Click, Drag, DragEnd, DragStart, Out, Over, Pointer};
+use bevy::picking::events::{Drag, DragEnd, DragStart, Pointer};
 use bevy::prelude::*;
 use damier_rules::{Kind, Side, Variant};
 
-use crate::animation::{Captured, Held, MoveAnimation, Token};
-use crate::board::HoveredCell;
-use crate::camera::Orbit;
-use crate::geometry::{BoardGeometry, DISC_HEIGHT, DISC_RADIUS};
-use crate::play::{CellClicked, Selection};
+use crate::game::input::Selection;
+use crate::game::{CellClicked, GameSystems};
+use crate::scene::animation::{Captured, Held, MoveAnimation, Token};
+use crate::scene::camera::Orbit;
+use crate::scene::geometry::{BoardGeometry, DISC_HEIGHT, DISC_RADIUS};
+use crate::scene::picking::observe_pointer;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_assets).add_systems(
         Update,
         (dress_new_tokens, crown_kings, ghost_captured)
-            .after(crate::play::PlaySystems)
+            .after(GameSystems::Derive)
             .run_if(resource_exists::<BoardGeometry>),
     );
 }
@@ -83,20 +84,18 @@ fn dress_new_tokens(
 ) {
     for (entity, token) in &tokens {
         let (solid, _) = &assets.colours[colour_index(geometry.rules.variant, token.piece.side)];
-        commands
-            .entity(entity)
+        let mut piece = commands.entity(entity);
+        piece
             .insert((Mesh3d(assets.disc.clone()), MeshMaterial3d(solid.clone())))
             .with_child((
                 Mesh3d(assets.groove.clone()),
                 MeshMaterial3d(solid.clone()),
                 Transform::from_xyz(0.0, DISC_HEIGHT * 0.42, 0.0).with_scale(Vec3::new(1.0, 0.35, 1.0)),
             ))
-            .observe(click_piece)
             .observe(drag_start)
             .observe(drag_follow)
-            .observe(drag_drop)
-            .observe(hover_piece)
-            .observe(leave_piece);
+            .observe(drag_drop);
+        observe_pointer(&mut piece);
     }
 }
 
@@ -136,14 +135,6 @@ fn ghost_captured(
                 material.0 = ghost.clone();
             }
         }
-    }
-}
-
-fn click_piece(click: On<Pointer<Click>>, tokens: Query<&Token>, mut clicked: MessageWriter<CellClicked>) {
-    if click.button == PointerButton::Primary
-        && let Ok(token) = tokens.get(click.event_target())
-    {
-        clicked.write(CellClicked(token.square));
     }
 }
 
@@ -210,17 +201,5 @@ fn drag_drop(
     // A drop off the board or back on the start changes nothing (the piece returns).
     if let Some(target) = nearest.filter(|&sq| sq != token.square && geometry.cell(sq).distance(at) < 0.6) {
         clicked.write(CellClicked(target));
-    }
-}
-
-fn hover_piece(over: On<Pointer<Over>>, tokens: Query<&Token>, mut hovered: ResMut<HoveredCell>) {
-    if let Ok(token) = tokens.get(over.event_target()) {
-        hovered.0 = Some(token.square);
-    }
-}
-
-fn leave_piece(out: On<Pointer<Out>>, tokens: Query<&Token>, mut hovered: ResMut<HoveredCell>) {
-    if tokens.get(out.event_target()).is_ok_and(|t| hovered.0 == Some(t.square)) {
-        hovered.0 = None;
     }
 }

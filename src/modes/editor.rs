@@ -1,18 +1,25 @@
 //! The position setup editor: place and remove men and kings of either side on the 3D board,
 //! choose the side to move, check that the position can be played, and play from it. FEN can be
-//! copied out and pasted in.
+//! copied out and pasted in. The position being set up is the record's (`SetUp` commands).
 
 use bevy::prelude::*;
-use damier_rules::{Game, Kind, Piece, Position, Rules, Side, fen};
+use damier_rules::{Kind, Piece, Position, Rules, Side, Square, fen};
 
-use crate::geometry::BoardGeometry;
-use crate::play::{CellClicked, Cue, Match};
+use crate::base::state::{Mode, Screen};
+use crate::game::{CellClicked, Cue, GameCommand, GameSystems, Match};
+use crate::modes::{Open, show_mode};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(
-        Update,
-        edit_cells.run_if(resource_exists::<SetupEditor>).run_if(resource_exists::<Match>),
-    );
+    app.add_systems(Update, open_requested.in_set(GameSystems::Commands))
+        .add_systems(OnEnter(Mode::Editor), enter)
+        .add_systems(OnExit(Mode::Editor), |mut commands: Commands| commands.remove_resource::<SetupEditor>())
+        .add_systems(
+            Update,
+            (edit_cells.in_set(GameSystems::Input), show_fen.after(GameSystems::Derive))
+                .run_if(in_state(Mode::Editor))
+                .run_if(resource_exists::<SetupEditor>)
+                .run_if(resource_exists::<Match>),
+        );
 }
 
 /// What a click on a cell does.
@@ -52,27 +59,44 @@ pub struct SetupEditor {
     pub message: Option<String>,
     /// "Play from here" against the computer (it takes the side not to move), at this level.
     pub opponent: Option<damier_ai::Level>,
+    /// The position the FEN field was last written for.
+    shown: Option<Position>,
 }
 
 impl SetupEditor {
-    pub fn new(pos: &Position) -> SetupEditor {
-        SetupEditor { tool: Tool::ALL[0], fen_text: fen::write(pos), message: None, opponent: None }
+    pub fn new() -> SetupEditor {
+        SetupEditor { tool: Tool::ALL[0], fen_text: String::new(), message: None, opponent: None, shown: None }
     }
 }
 
-/// Opens the editor on a position.
-pub fn open(commands: &mut Commands, pos: Position) {
-    commands.insert_resource(BoardGeometry::new(pos.rules()));
-    commands.insert_resource(Match::new(pos));
-    commands.insert_resource(SetupEditor::new(&pos));
+impl Default for SetupEditor {
+    fn default() -> SetupEditor {
+        SetupEditor::new()
+    }
 }
 
-/// Puts a new position on the board (views rebuild on the generation change).
-pub fn replace(current: &mut Match, editor: &mut SetupEditor, pos: Position) {
-    let generation = current.generation + 1;
-    *current = Match::new(pos);
-    current.generation = generation;
-    editor.fen_text = fen::write(&pos);
+#[derive(Resource, Debug)]
+struct EditorRequest(Position);
+
+fn open_requested(
+    mut requests: MessageReader<Open>,
+    mut commands: Commands,
+    mut screen: ResMut<NextState<Screen>>,
+    mut mode: ResMut<NextState<Mode>>,
+) {
+    for request in requests.read() {
+        if let Open::Editor(pos) = request {
+            commands.insert_resource(EditorRequest(*pos));
+            show_mode(&mut screen, &mut mode, Mode::Editor);
+        }
+    }
+}
+
+fn enter(mut commands: Commands, request: Option<Res<EditorRequest>>, mut game_commands: MessageWriter<GameCommand>) {
+    let Some(request) = request else { return };
+    commands.remove_resource::<EditorRequest>();
+    commands.insert_resource(SetupEditor::new());
+    game_commands.write(GameCommand::Begin(Box::new(Match::new(request.0))));
 }
 
 /// The same pieces with another side to move.
@@ -102,27 +126,28 @@ pub fn validate(pos: &Position) -> Result<(), String> {
     Ok(())
 }
 
+/// A click places the chosen piece, or takes away the one that is there.
 fn edit_cells(
     mut clicks: MessageReader<CellClicked>,
     mut editor: ResMut<SetupEditor>,
-    mut current: ResMut<Match>,
+    current: Res<Match>,
+    mut game_commands: MessageWriter<GameCommand>,
     mut cues: MessageWriter<Cue>,
 ) {
+    let mut pos = *current.game.position();
     for &CellClicked(sq) in clicks.read() {
-        let pos = *current.game.position();
-        let mut pieces: Vec<(damier_rules::Square, Piece)> =
-            pos.all_pieces().filter(|&(s, _)| s != sq).collect();
-        let before = pos.piece_at(sq);
+        let mut pieces: Vec<(Square, Piece)> = pos.all_pieces().filter(|&(s, _)| s != sq).collect();
         // Clicking a cell with the chosen piece on it takes the piece away again.
         if let Tool::Place(piece) = editor.tool
-            && before != Some(piece)
+            && pos.piece_at(sq) != Some(piece)
         {
             pieces.push((sq, piece));
         }
         match Position::new(pos.rules(), pos.side_to_move(), pieces) {
             Ok(next) => {
                 editor.message = None;
-                replace(&mut current, &mut editor, next);
+                pos = next;
+                game_commands.write(GameCommand::SetUp(next));
             }
             Err(e) => {
                 let reason = match e {
@@ -138,7 +163,11 @@ fn edit_cells(
     }
 }
 
-/// Starts a game from the edited position, if it can be played.
-pub fn play_from(pos: &Position) -> Result<Game, String> {
-    validate(pos).map(|()| Game::from_position(*pos))
+/// The FEN field follows the position on the board.
+fn show_fen(mut editor: ResMut<SetupEditor>, current: Res<Match>) {
+    let pos = *current.game.position();
+    if editor.shown != Some(pos) {
+        editor.fen_text = fen::write(&pos);
+        editor.shown = Some(pos);
+    }
 }

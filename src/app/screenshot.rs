@@ -10,8 +10,8 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::time::TimeUpdateStrategy;
 use damier_rules::{Move, Square};
 
-use crate::animation::MoveAnimation;
-use crate::play::{CellClicked, MoveChosen};
+use crate::game::{CellClicked, GameSystems, Match, MoveChosen, Turn};
+use crate::scene::board::PointerShown;
 
 /// The scripted scene.
 #[derive(Resource, Debug, Clone)]
@@ -21,6 +21,8 @@ pub struct ScreenshotScript {
     pub last_move: Option<Move>,
     pub select: Option<Square>,
     pub frames: u32,
+    /// A board is to be shown: frames are counted from the first one that shows it.
+    pub board: bool,
 }
 
 #[derive(Resource, Default)]
@@ -32,9 +34,11 @@ struct Progress {
 }
 
 pub(super) fn plugin(app: &mut App) {
+    // A screenshot shows the scene, not wherever the virtual pointer happens to rest.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)))
+        .insert_resource(PointerShown(false))
         .init_resource::<Progress>()
-        .add_systems(Update, run_script.before(crate::play::PlaySystems));
+        .add_systems(Update, run_script.before(GameSystems::Commands));
 }
 
 fn run_script(
@@ -44,8 +48,20 @@ fn run_script(
     mut chosen: MessageWriter<MoveChosen>,
     mut clicked: MessageWriter<CellClicked>,
     mut exit: MessageWriter<AppExit>,
-    animation: Res<MoveAnimation>,
+    current: Option<Res<Match>>,
+    turn: Option<Res<State<Turn>>>,
+    mut waited: Local<u32>,
 ) {
+    // Start-up ends with the board on the screen (or the title screen, when no board is asked
+    // for); a board that never comes is a failure, not a hang.
+    if script.board && current.is_none() {
+        *waited += 1;
+        if *waited > 600 {
+            error!("the board never appeared");
+            exit.write(AppExit::error());
+        }
+        return;
+    }
     progress.frame += 1;
     let frame = progress.frame;
     // Frame 1 builds the pieces; the scripted move starts on frame 2.
@@ -57,7 +73,7 @@ fn run_script(
     // The selection waits for the scripted move to finish (input is ignored while it plays).
     if frame >= 3
         && !progress.selected
-        && !animation.is_busy()
+        && turn.is_some_and(|t| *t.get() != Turn::Animating)
         && let Some(sq) = script.select
     {
         progress.selected = true;

@@ -9,21 +9,19 @@ use damier_ai::Level;
 use damier_rules::Game;
 use damier_rules::pdn::{self, PdnGame, PdnResult, ReadGame};
 
-use crate::demos::{Playback, Puzzle};
-use crate::editor::SetupEditor;
-use crate::play::{Match, PlaySystems};
-use crate::settings::{config_dir, write_atomic};
+use crate::base::state::Mode;
+use crate::base::storage::{config_dir, move_aside, write_atomic};
+use crate::game::{GameSystems, Match};
 
 pub(super) fn plugin(app: &mut App) {
+    // Only games are kept: not a demo, a puzzle or a position being set up.
     app.add_systems(
         Update,
         autosave
-            .after(PlaySystems)
+            .after(GameSystems::Derive)
+            .run_if(in_state(Mode::Game))
             .run_if(resource_exists::<Autosave>)
-            .run_if(resource_exists::<Match>)
-            .run_if(not(resource_exists::<Playback>))
-            .run_if(not(resource_exists::<Puzzle>))
-            .run_if(not(resource_exists::<SetupEditor>)),
+            .run_if(resource_exists::<Match>),
     );
 }
 
@@ -43,23 +41,33 @@ pub struct Autosave {
 }
 
 impl Autosave {
-    /// Reads what the file holds; a damaged file is reported and what was valid is offered.
+    /// Reads what the file holds. A damaged file is moved aside (`autosave.pdn.bad-<time>`),
+    /// so that the next autosave does not overwrite it, and reported; what was valid is offered.
     pub fn open(path: PathBuf) -> Autosave {
         let mut autosave = Autosave { path, ..default() };
-        let Ok(text) = std::fs::read_to_string(&autosave.path) else { return autosave };
-        match pdn::read(&text).pop() {
-            Some(ReadGame { record: Some(record), error }) => {
-                if let Some(e) = error {
-                    autosave.problem =
-                        Some(format!("The autosave was damaged ({e}); what was valid is kept."));
-                }
-                autosave.offer = Some(record);
-            }
-            Some(ReadGame { error: Some(e), .. }) => {
-                autosave.problem = Some(format!("The autosave could not be read: {e}"));
-            }
-            _ => {}
-        }
+        let problem = match std::fs::read(&autosave.path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return autosave,
+            Err(e) => format!("could not be read ({e})"),
+            Ok(bytes) => match String::from_utf8(bytes) {
+                Err(e) => format!("is not text (a byte that is not UTF-8 at offset {})", e.utf8_error().valid_up_to()),
+                Ok(text) => match pdn::read(&text).pop() {
+                    Some(ReadGame { record: Some(record), error: None }) => {
+                        autosave.offer = Some(record);
+                        return autosave;
+                    }
+                    Some(ReadGame { record, error: Some(e) }) => {
+                        autosave.offer = record;
+                        format!("was damaged ({e}); what was valid is offered")
+                    }
+                    _ => "holds no game".to_string(),
+                },
+            },
+        };
+        let kept = match move_aside(&autosave.path) {
+            Ok(aside) => format!("it was kept as {}", aside.display()),
+            Err(e) => format!("it could not be moved aside: {e}"),
+        };
+        autosave.problem = Some(format!("The autosave {problem}; {kept}."));
         autosave
     }
 }

@@ -1,0 +1,227 @@
+//! The command line: `damier [--variant V] [--fen F] [--moves "..."]` starts a game directly;
+//! `--screenshot FILE.png [--select CELL] [--frames N]` takes a picture of it and exits. Every
+//! value is checked here, before anything starts: a bad one ends the program with a message and
+//! status 2, never a panic.
+
+use std::ffi::OsString;
+use std::path::PathBuf;
+
+use clap::{Parser, ValueEnum};
+use damier_ai::Level;
+use damier_rules::{Game, Position, Side, Variant, fen, notation};
+
+use crate::app::screenshot::ScreenshotScript;
+use crate::modes::demos::DemoLibrary;
+
+/// The most frames a screenshot may wait for (about half an hour of animation at 60 per second).
+const MOST_FRAMES: u32 = 100_000;
+
+#[derive(Parser, Debug)]
+#[command(name = "damier", version, about = "An animated 3D draughts game: HexDame, International, Brazilian, Frisian and English checkers")]
+struct Cli {
+    /// hexdame, international, brazilian, frisian or english (starts a game at once)
+    #[arg(long, value_name = "V", value_parser = parse_variant)]
+    variant: Option<Variant>,
+    /// The starting position
+    #[arg(long, value_name = "F")]
+    fen: Option<String>,
+    /// Moves to play from it (in screenshot mode the last one is animated)
+    #[arg(long, value_name = "\"M1 M2 ...\"")]
+    moves: Option<String>,
+    /// The computer plays white, black or both
+    #[arg(long, value_name = "SIDE", value_enum)]
+    computer: Option<ComputerSides>,
+    /// Its level: beginner, casual, intermediate, club, expert or maximum
+    #[arg(long, value_name = "L", default_value = "club", value_parser = parse_level)]
+    level: Level,
+    /// Opens a demo by the start of its file name (01, coup-turc-hexdame, ...)
+    #[arg(long, value_name = "NAME")]
+    demo: Option<String>,
+    /// Shows the demo after N moves (in screenshot mode, move N+1 is animated)
+    #[arg(long, value_name = "N", requires = "demo")]
+    ply: Option<usize>,
+    /// Opens the demo as a "find the shot" puzzle
+    #[arg(long, requires = "demo", conflicts_with = "ply")]
+    puzzle: bool,
+    /// Opens the position setup editor (on --variant/--fen)
+    #[arg(long, conflicts_with = "demo")]
+    editor: bool,
+    /// Opens the title screen's Demos list or Load browser
+    #[arg(long, value_name = "WINDOW", value_enum, conflicts_with_all = ["demo", "editor", "variant", "fen", "moves", "computer"])]
+    open: Option<TitleWindow>,
+    /// Renders the scene (the title screen if no game is given), saves it as a PNG and exits
+    /// (non-zero on failure)
+    #[arg(long, value_name = "FILE.png")]
+    screenshot: Option<PathBuf>,
+    /// Clicks this cell after the moves (shows its piece's destinations)
+    #[arg(long, value_name = "CELL")]
+    select: Option<String>,
+    /// Frames of 1/60 s to render before the picture
+    #[arg(long, value_name = "N", default_value_t = 90,
+          value_parser = clap::value_parser!(u32).range(1..=MOST_FRAMES as i64))]
+    frames: u32,
+}
+
+fn parse_variant(text: &str) -> Result<Variant, String> {
+    text.parse::<Variant>().map_err(|e| e.to_string())
+}
+
+fn parse_level(text: &str) -> Result<Level, String> {
+    Level::ALL
+        .into_iter()
+        .find(|l| l.name().eq_ignore_ascii_case(text))
+        .ok_or_else(|| format!("unknown level '{text}' (beginner, casual, intermediate, club, expert or maximum)"))
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum ComputerSides {
+    White,
+    Black,
+    Both,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+pub enum TitleWindow {
+    Demos,
+    Load,
+}
+
+/// A game to start with: its record after the given moves, and who plays it.
+pub struct StartGame {
+    pub game: Game,
+    /// The sides the computer plays (White, Black).
+    pub computer: [Option<Level>; 2],
+}
+
+/// A demo to open at start-up (already checked against the built-in demos).
+#[derive(Clone, Copy, Debug)]
+pub struct StartDemo {
+    pub index: usize,
+    pub puzzle: bool,
+    pub ply: usize,
+}
+
+pub struct LaunchOptions {
+    pub start: Option<Box<StartGame>>,
+    pub demo: Option<StartDemo>,
+    /// Open the setup editor on the starting position.
+    pub editor: bool,
+    /// A title-screen window to open: the demo list or the Load browser.
+    pub open: Option<TitleWindow>,
+    pub screenshot: Option<ScreenshotScript>,
+}
+
+/// Why the command line cannot be followed.
+#[derive(Debug)]
+pub enum LaunchError {
+    /// Clap's own report (a bad flag or value, or `--help`/`--version`), printed as clap prints it.
+    Usage(clap::Error),
+    /// A value that is well formed but does not fit (a bad FEN, an illegal move, no such demo).
+    Invalid(String),
+}
+
+impl std::fmt::Display for LaunchError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            LaunchError::Usage(e) => write!(f, "{e}"),
+            LaunchError::Invalid(message) => write!(f, "{message}"),
+        }
+    }
+}
+
+/// Reads the command line (without the program's name); the error says what is wrong.
+pub fn parse<I, T>(args: I) -> Result<LaunchOptions, LaunchError>
+where
+    I: IntoIterator<Item = T>,
+    T: Into<OsString> + Clone,
+{
+    let program = std::iter::once(OsString::from("damier"));
+    let cli = Cli::try_parse_from(program.chain(args.into_iter().map(Into::into))).map_err(LaunchError::Usage)?;
+    options(cli).map_err(LaunchError::Invalid)
+}
+
+fn options(cli: Cli) -> Result<LaunchOptions, String> {
+    let script = |last_move, select| {
+        cli.screenshot.clone().map(|path| ScreenshotScript {
+            path,
+            last_move,
+            select,
+            frames: cli.frames,
+            board: cli.open.is_none() && (cli.demo.is_some() || wants_game(&cli)),
+        })
+    };
+    if let Some(name) = &cli.demo {
+        let library = DemoLibrary::load();
+        let index = library
+            .demos
+            .iter()
+            .position(|d| d.file.starts_with(name.as_str()))
+            .ok_or_else(|| format!("--demo: no demo file starts with '{name}'"))?;
+        let line = library.demos[index].record.game.moves();
+        let ply = cli.ply.unwrap_or(0);
+        if ply >= line.len() {
+            return Err(format!(
+                "--ply {ply}: the demo has {} moves, so --ply takes 0 to {}",
+                line.len(),
+                line.len() - 1
+            ));
+        }
+        if cli.select.is_some() {
+            return Err("--select is for games (--variant, --fen or --moves), not demos".into());
+        }
+        let last_move = (!cli.puzzle).then(|| line[ply]);
+        let demo = Some(StartDemo { index, puzzle: cli.puzzle, ply });
+        return Ok(LaunchOptions { start: None, demo, editor: false, open: None, screenshot: script(last_move, None) });
+    }
+    // Without a game to start, the title screen shows (and a screenshot pictures it).
+    if !wants_game(&cli) {
+        if cli.select.is_some() {
+            return Err("--select needs a game (--variant, --fen or --moves)".into());
+        }
+        return Ok(LaunchOptions { start: None, demo: None, editor: false, open: cli.open, screenshot: script(None, None) });
+    }
+    let rules = cli.variant.unwrap_or(Variant::HexDame).rules();
+    let start = match &cli.fen {
+        Some(text) => fen::read(rules, text).map_err(|e| format!("--fen: {e}"))?,
+        None => Position::start(rules),
+    };
+    let mut game = Game::from_position(start);
+    let texts: Vec<&str> = cli.moves.as_deref().unwrap_or("").split_whitespace().collect();
+    let mut last_move = None;
+    for (i, text) in texts.iter().enumerate() {
+        let mv = notation::parse(game.position(), text).map_err(|e| format!("--moves: move {}: {e}", i + 1))?;
+        // In screenshot mode the last move is left for the animation.
+        if cli.screenshot.is_some() && i + 1 == texts.len() {
+            last_move = Some(mv);
+        } else {
+            game.play(&mv).map_err(|e| format!("--moves: move {}: {e}", i + 1))?;
+        }
+    }
+    let select = match &cli.select {
+        Some(name) => {
+            Some(rules.topology.parse(name).ok_or_else(|| format!("--select: '{name}' is not a cell"))?)
+        }
+        None => None,
+    };
+    let mut computer = [None, None];
+    let sides = match cli.computer {
+        None => &[][..],
+        Some(ComputerSides::White) => &[Side::White][..],
+        Some(ComputerSides::Black) => &[Side::Black][..],
+        Some(ComputerSides::Both) => &[Side::White, Side::Black][..],
+    };
+    for side in sides {
+        computer[side.index()] = Some(cli.level);
+    }
+    Ok(LaunchOptions {
+        start: Some(Box::new(StartGame { game, computer })),
+        demo: None,
+        editor: cli.editor,
+        open: None,
+        screenshot: script(last_move, select),
+    })
+}
+
+fn wants_game(cli: &Cli) -> bool {
+    cli.variant.is_some() || cli.fen.is_some() || cli.moves.is_some() || cli.computer.is_some() || cli.editor
+}

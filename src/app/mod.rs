@@ -1,0 +1,94 @@
+//! The top layer: the command line, the App assembled from the layers' plugins, and screenshot
+//! mode. Layers, from the bottom: `base` (states, settings, files) → `game` (the record, turns,
+//! the computer) → `scene` (the 3D view) → `modes` (game, demos, puzzles, editor, records) →
+//! `ui` (egui windows) → `app`. Each uses only the layers below it.
+
+pub mod launch;
+pub mod screenshot;
+
+use bevy::prelude::*;
+use bevy::window::WindowResolution;
+use bevy_egui::EguiPlugin;
+
+use crate::app::launch::{LaunchOptions, StartGame, TitleWindow};
+use crate::base::settings::{self, SettingsStore};
+use crate::base::storage::config_dir;
+use crate::game::Match;
+use crate::modes::Open;
+use crate::modes::records::Autosave;
+use crate::ui::OpenWindow;
+use crate::{base, game, modes, scene, ui};
+
+/// The game's behaviour without anything drawn: states, settings, the record, input, turns,
+/// the computer, piece entities and their animation, and the modes. Headless tests run it on
+/// `MinimalPlugins`.
+pub fn logic_plugin(app: &mut App) {
+    app.add_plugins((base::state::plugin, base::settings::plugin, game::plugin, scene::logic_plugin, modes::plugin));
+}
+
+/// Everything that draws, sounds and takes the mouse.
+fn view_plugin(app: &mut App) {
+    app.add_plugins((MeshPickingPlugin, EguiPlugin::default()))
+        .insert_resource(ClearColor(Color::srgb(0.06, 0.08, 0.07)))
+        .add_plugins((scene::view_plugin, ui::plugin));
+}
+
+/// The whole game, set up as the command line asks.
+pub fn app(options: LaunchOptions) -> App {
+    let mut app = App::new();
+    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+        primary_window: Some(Window {
+            title: "Damier".into(),
+            resolution: WindowResolution::new(1280, 800),
+            ..default()
+        }),
+        ..default()
+    }));
+
+    // A screenshot shows the defaults, and never touches the player's settings.
+    if options.screenshot.is_none()
+        && let Some(dir) = config_dir()
+    {
+        let path = dir.join("settings.json");
+        let (loaded, problem) = settings::load(&path);
+        if let Some(problem) = &problem {
+            warn!("{problem}");
+        }
+        app.insert_resource(loaded)
+            .insert_resource(SettingsStore { path, problem })
+            .insert_resource(Autosave::open(dir.join("autosave.pdn")));
+    }
+    app.add_plugins((logic_plugin, view_plugin));
+
+    let request = if let Some(start) = options.start {
+        let StartGame { game, computer } = *start;
+        Some(if options.editor {
+            Open::Editor(*game.position())
+        } else {
+            Open::Game(Box::new(Match::with_players(game, computer)))
+        })
+    } else {
+        options.demo.map(|demo| match demo.puzzle {
+            true => Open::Puzzle { index: demo.index },
+            false => Open::Demo { index: demo.index, ply: demo.ply },
+        })
+    };
+    if let Some(request) = request {
+        app.add_systems(Startup, move |mut open: MessageWriter<Open>| {
+            open.write(request.clone());
+        });
+    }
+    if let Some(window) = options.open {
+        let window = match window {
+            TitleWindow::Demos => OpenWindow::Demos,
+            TitleWindow::Load => OpenWindow::Load,
+        };
+        app.add_systems(Startup, move |mut windows: MessageWriter<OpenWindow>| {
+            windows.write(window);
+        });
+    }
+    if let Some(script) = options.screenshot {
+        app.insert_resource(script).add_plugins(screenshot::plugin);
+    }
+    app
+}

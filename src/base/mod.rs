@@ -1,0 +1,6 @@
+//! The bottom layer, used by every other: the screens and modes as Bevy states, the player's
+//! settings, and where and how the game's files are kept.
+
+pub mod settings;
+pub mod state;
+pub mod storage;

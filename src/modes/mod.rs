@@ -1,0 +1,83 @@
+//! What the board is for: a game, a demo watched, a puzzle, the setup editor, and the records
+//! a player keeps. Each mode is a state (`base::state::Mode`) entered and left by its own
+//! `OnEnter`/`OnExit` systems; an `Open` request says which to show. The modes referee the
+//! moves a person proposes.
+
+pub mod demos;
+pub mod editor;
+pub mod puzzle;
+pub mod records;
+
+use bevy::prelude::*;
+use damier_rules::Position;
+
+use crate::base::state::{Mode, Screen};
+use crate::game::{GameCommand, GameSystems, Match, MoveChosen, MoveProposed};
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<Open>()
+        .add_systems(Update, open_requested.in_set(GameSystems::Commands))
+        .add_systems(OnEnter(Mode::Game), enter_game)
+        .add_systems(
+            Update,
+            accept_any_move.in_set(GameSystems::Referee).run_if(in_state(Mode::Game).or(in_state(Mode::Watch))),
+        )
+        .add_plugins((demos::plugin, puzzle::plugin, editor::plugin, records::plugin));
+}
+
+/// A request to show something: the title screen, or a board in one of the modes.
+#[derive(Message, Clone)]
+pub enum Open {
+    Title,
+    /// A game: new, loaded, continued, or played from a set-up position.
+    Game(Box<Match>),
+    /// A demo to watch, from the position after `ply` moves.
+    Demo { index: usize, ply: usize },
+    /// A demo's puzzle.
+    Puzzle { index: usize },
+    /// The setup editor on a position.
+    Editor(Position),
+}
+
+/// Shows the board in a mode. The mode is entered anew even if it is the current one (its
+/// `OnExit` and `OnEnter` run), so that every request starts cleanly.
+pub(crate) fn show_mode(screen: &mut NextState<Screen>, mode: &mut NextState<Mode>, wanted: Mode) {
+    screen.set_if_neq(Screen::Playing);
+    mode.set(wanted);
+}
+
+#[derive(Resource)]
+struct GameRequest(Box<Match>);
+
+fn open_requested(
+    mut requests: MessageReader<Open>,
+    mut commands: Commands,
+    mut screen: ResMut<NextState<Screen>>,
+    mut mode: ResMut<NextState<Mode>>,
+) {
+    for request in requests.read() {
+        match request {
+            Open::Title => screen.set_if_neq(Screen::Title),
+            Open::Game(new) => {
+                commands.insert_resource(GameRequest(new.clone()));
+                show_mode(&mut screen, &mut mode, Mode::Game);
+            }
+            // The other modes take their own requests.
+            Open::Demo { .. } | Open::Puzzle { .. } | Open::Editor(_) => {}
+        }
+    }
+}
+
+fn enter_game(mut commands: Commands, request: Option<Res<GameRequest>>, mut game_commands: MessageWriter<GameCommand>) {
+    if let Some(request) = request {
+        commands.remove_resource::<GameRequest>();
+        game_commands.write(GameCommand::Begin(request.0.clone()));
+    }
+}
+
+/// In a game (and while watching a demo) every legal move a person proposes is played.
+fn accept_any_move(mut proposed: MessageReader<MoveProposed>, mut chosen: MessageWriter<MoveChosen>) {
+    for &MoveProposed(mv) in proposed.read() {
+        chosen.write(MoveChosen(mv));
+    }
+}

@@ -1,0 +1,191 @@
+//! The demos in egui: the list on the title screen, the playback panel beside the board, and
+//! the caption overlay (demos and puzzles).
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Align2, Color32, RichText};
+
+use crate::base::state::Mode;
+use crate::game::{GameCommand, Match, Turn};
+use crate::modes::Open;
+use crate::modes::demos::{DemoLibrary, Playback};
+use crate::modes::puzzle::Puzzle;
+use crate::scene::animation::{PlaybackPace, SetPlaybackPace};
+use crate::scene::camera::{CameraCommand, FollowCaptures};
+use crate::ui::{OpenWindow, PanelWidth, theme};
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<DemoList>();
+}
+
+/// Whether the Demos window is open.
+#[derive(Resource, Default)]
+pub struct DemoList {
+    open: bool,
+}
+
+/// The Demos window of the title screen.
+pub fn demo_list(
+    mut contexts: EguiContexts,
+    mut list: ResMut<DemoList>,
+    mut requests: MessageReader<OpenWindow>,
+    library: Res<DemoLibrary>,
+    mut open_board: MessageWriter<Open>,
+) -> Result {
+    if requests.read().any(|w| *w == OpenWindow::Demos) {
+        list.open = true;
+    }
+    if !list.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut open = true;
+    let mut chosen = None;
+    egui::Window::new("Demos")
+        .open(&mut open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label("Famous combinations, played out move by move. Watch one, or find the shot yourself.");
+            ui.separator();
+            egui::ScrollArea::vertical().max_height(460.0).show(ui, |ui| {
+                egui::Grid::new("demos").num_columns(4).striped(true).spacing([12.0, 6.0]).show(ui, |ui| {
+                    for (i, demo) in library.demos.iter().enumerate() {
+                        ui.label(RichText::new(demo.title()).strong()).on_hover_text(&demo.record.intro);
+                        ui.label(demo.variant().title());
+                        if ui.button("Watch").clicked() {
+                            chosen = Some(Open::Demo { index: i, ply: 0 });
+                        }
+                        if ui.button("Find the shot").clicked() {
+                            chosen = Some(Open::Puzzle { index: i });
+                        }
+                        ui.end_row();
+                    }
+                });
+            });
+        });
+    if let Some(request) = chosen {
+        open = false;
+        open_board.write(request);
+    }
+    list.open = open;
+    Ok(())
+}
+
+const SPEEDS: [(f32, &str); 4] = [(0.25, "Slow motion"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")];
+
+pub fn playback_panel(
+    mut contexts: EguiContexts,
+    mut playback: ResMut<Playback>,
+    pace: Res<PlaybackPace>,
+    follow: Res<FollowCaptures>,
+    library: Res<DemoLibrary>,
+    current: Res<Match>,
+    turn: Option<Res<State<Turn>>>,
+    mut game_commands: MessageWriter<GameCommand>,
+    mut pace_requests: MessageWriter<SetPlaybackPace>,
+    mut camera: MessageWriter<CameraCommand>,
+    mut open_board: MessageWriter<Open>,
+    mut windows: MessageWriter<OpenWindow>,
+    mut panel_width: ResMut<PanelWidth>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let Some(demo) = library.demos.get(playback.demo) else { return Ok(()) };
+    let shown = current.game.moves().len();
+    let total = current.line_len();
+    let busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
+    let width = theme::side_panel(ctx, "demo", |ui| {
+        ui.heading(demo.title());
+        ui.label(format!("{} · demo", demo.variant().title()));
+        ui.separator();
+        ui.label(format!("Move {shown} of {total}"));
+        ui.horizontal(|ui| {
+            if ui.add_enabled(shown > 0 && !busy, egui::Button::new("⏮")).on_hover_text("Restart").clicked() {
+                playback.playing = false;
+                game_commands.write(GameCommand::GoTo(0));
+            }
+            if ui.add_enabled(shown > 0 && !busy, egui::Button::new("◀")).on_hover_text("Step back").clicked() {
+                playback.playing = false;
+                game_commands.write(GameCommand::StepBack);
+            }
+            let label = if playback.playing { "⏸ Pause" } else { "▶ Play" };
+            if ui.add_enabled(shown < total || playback.playing, egui::Button::new(label)).clicked() {
+                playback.playing = !playback.playing;
+                playback.pause = 0.0;
+            }
+            if ui.add_enabled(shown < total && !busy, egui::Button::new("▶|")).on_hover_text("Step forward").clicked() {
+                playback.playing = false;
+                game_commands.write(GameCommand::StepForward);
+            }
+        });
+        ui.label("Speed");
+        ui.horizontal_wrapped(|ui| {
+            let now = pace.0.unwrap_or(1.0);
+            for (speed, name) in SPEEDS {
+                if ui.radio(now == speed, name).clicked() {
+                    pace_requests.write(SetPlaybackPace(speed));
+                }
+            }
+        });
+        let mut following = follow.0;
+        if ui.checkbox(&mut following, "Camera follows captures").changed() {
+            camera.write(CameraCommand::FollowCaptures(following));
+        }
+        ui.separator();
+        ui.label(RichText::new("Captured pieces stay on the board, greyed, until the capture ends.").small());
+        ui.separator();
+        if ui.button("Find the shot yourself").clicked() {
+            open_board.write(Open::Puzzle { index: playback.demo });
+        }
+        if ui.button("Back to the demos").clicked() {
+            open_board.write(Open::Title);
+            windows.write(OpenWindow::Demos);
+        }
+    });
+    panel_width.set(width);
+    Ok(())
+}
+
+/// The caption of the move on the board, over the bottom of the board; in a puzzle, the
+/// celebration once it is solved (before, the captions would give the answer away).
+pub fn caption_overlay(
+    mut contexts: EguiContexts,
+    library: Res<DemoLibrary>,
+    mode: Res<State<Mode>>,
+    playback: Option<Res<Playback>>,
+    puzzle: Option<Res<Puzzle>>,
+    current: Res<Match>,
+    panel_width: Res<PanelWidth>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let ply = current.game.moves().len();
+    let (demo, text, solved) = match (mode.get(), &playback, &puzzle) {
+        (Mode::Watch, Some(p), _) => {
+            let Some(demo) = library.demos.get(p.demo) else { return Ok(()) };
+            (demo, demo.caption(ply).to_string(), false)
+        }
+        (Mode::Puzzle, _, Some(p)) if p.solved => {
+            let Some(demo) = library.demos.get(p.demo) else { return Ok(()) };
+            (demo, format!("Solved! {}", demo.caption(ply)), true)
+        }
+        _ => return Ok(()),
+    };
+    let offset = -panel_width.0 / ctx.pixels_per_point() / 2.0;
+    if solved {
+        egui::Area::new("solved".into()).anchor(Align2::CENTER_TOP, [offset, 40.0]).show(ctx, |ui| {
+            ui.label(RichText::new("★ Solved! ★").size(54.0).strong().color(Color32::from_rgb(250, 215, 90)));
+        });
+    }
+    if text.is_empty() {
+        return Ok(());
+    }
+    egui::Area::new("caption".into()).anchor(Align2::CENTER_BOTTOM, [offset, -24.0]).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).fill(Color32::from_black_alpha(200)).show(ui, |ui| {
+            ui.set_max_width(620.0);
+            ui.label(RichText::new(demo.title()).small().color(Color32::from_rgb(220, 200, 150)));
+            ui.label(RichText::new(text).size(17.0).color(Color32::WHITE));
+        });
+    });
+    Ok(())
+}

@@ -1,0 +1,65 @@
+//! The questions and the banner over the board: a draw offered, a new line about to replace the
+//! later moves, and the end of the game.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Align2, RichText};
+use damier_rules::notation;
+
+use crate::game::{GameCommand, Match, Turn};
+use crate::ui::theme::{PANEL_WIDTH, yes_no_dialog};
+
+/// Asks before a move played from an earlier position discards the moves that followed.
+pub fn branch_question(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    mut game_commands: MessageWriter<GameCommand>,
+) -> Result {
+    let Some(mv) = current.pending_branch else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let later = current.game.future().count();
+    let legal = current.game.legal_moves();
+    let text = notation::write_short(&mv, &legal, &current.rules().topology);
+    let question =
+        format!("Playing {text} here replaces the {later} later move{} of this game.", if later == 1 { "" } else { "s" });
+    match yes_no_dialog(ctx, "Start a new line?", &question, &format!("Play {text}"), "Keep the game") {
+        Some(true) => {
+            game_commands.write(GameCommand::ConfirmBranch);
+        }
+        Some(false) => {
+            game_commands.write(GameCommand::CancelBranch);
+        }
+        None => {}
+    }
+    Ok(())
+}
+
+pub fn draw_offer(mut contexts: EguiContexts, current: Res<Match>, mut game_commands: MessageWriter<GameCommand>) -> Result {
+    let Some(offering) = current.draw_offer else { return Ok(()) };
+    let ctx = contexts.ctx_mut()?;
+    let rules = current.rules();
+    let question = format!(
+        "{} offers a draw. {}, do you accept?",
+        rules.side_name(offering),
+        rules.side_name(offering.opposite())
+    );
+    if let Some(accept) = yes_no_dialog(ctx, "Draw offered", &question, "Accept", "Decline") {
+        game_commands.write(GameCommand::AnswerDraw { accept });
+    }
+    Ok(())
+}
+
+/// Who won and why, once the last move has been shown.
+pub fn end_banner(mut contexts: EguiContexts, current: Res<Match>, turn: Option<Res<State<Turn>>>) -> Result {
+    let Some(outcome) = current.game.outcome() else { return Ok(()) };
+    if turn.is_none_or(|t| *t.get() != Turn::Over) {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("banner".into()).anchor(Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 24.0]).show(ctx, |ui| {
+        egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
+            ui.label(RichText::new(outcome.describe(current.rules())).size(28.0).strong());
+        });
+    });
+    Ok(())
+}

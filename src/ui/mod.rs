@@ -1,0 +1,121 @@
+//! The egui layer, one file per window: the title screen and its menus, settings, the side
+//! panels of a game, a demo, a puzzle and the editor, the dialogs, the file browser and the
+//! coordinates drawn beside the board. Windows act through messages (`Open`, `GameCommand`,
+//! `CameraCommand`...); each keeps its own state.
+
+mod coordinates;
+mod demo;
+mod dialogs;
+mod editor;
+mod files;
+mod move_list;
+mod puzzle;
+mod settings;
+mod side_panel;
+pub mod theme;
+mod title;
+
+use bevy::prelude::*;
+use bevy::window::PrimaryWindow;
+use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
+
+use crate::base::state::{Mode, Screen};
+use crate::game::Cue;
+use crate::scene::camera::CameraCommand;
+
+pub(crate) fn plugin(app: &mut App) {
+    app.add_message::<OpenWindow>()
+        .init_resource::<CueLine>()
+        .init_resource::<PanelWidth>()
+        .add_plugins((title::plugin, demo::plugin, files::plugin, settings::plugin))
+        .add_systems(
+            EguiPrimaryContextPass,
+            (
+                scale_ui,
+                (title::title_screen, title::new_game_window, demo::demo_list).run_if(in_state(Screen::Title)),
+                (
+                    demo::playback_panel.run_if(in_state(Mode::Watch)),
+                    puzzle::puzzle_panel.run_if(in_state(Mode::Puzzle)),
+                    editor::editor_panel.run_if(in_state(Mode::Editor)),
+                    side_panel::side_panel.run_if(in_state(Mode::Game)),
+                    demo::caption_overlay,
+                    (dialogs::draw_offer, dialogs::branch_question, dialogs::end_banner, coordinates::coordinates),
+                )
+                    .run_if(in_state(Screen::Playing))
+                    .run_if(resource_exists::<crate::game::Match>),
+                files::file_browser,
+                settings::settings_window,
+                track_pointer,
+            )
+                .chain(),
+        )
+        .add_systems(Update, (remember_cues, tell_the_camera, side_panel::step_with_keys.run_if(in_state(Mode::Game))));
+}
+
+/// A window to open, from wherever it is asked for (the title screen, a panel, the command line).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OpenWindow {
+    Demos,
+    Load,
+    Save,
+    Settings,
+}
+
+/// The last cue and how long it has been shown.
+#[derive(Resource, Default)]
+pub struct CueLine(pub Option<(String, f32)>);
+
+/// The width of the side panel in physical pixels (the board is shown beside it).
+#[derive(Resource, Default)]
+pub struct PanelWidth(pub f32);
+
+impl PanelWidth {
+    /// Records the panel's width, touching the resource only when it changed.
+    pub fn set(&mut self, width: f32) {
+        if (self.0 - width).abs() > 0.5 {
+            self.0 = width;
+        }
+    }
+}
+
+/// The interface grows with the window, so it stays readable on large screens.
+fn scale_ui(mut contexts: EguiContexts, window: Single<&Window, With<PrimaryWindow>>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let zoom = (window.height() / 820.0).clamp(0.85, 2.0);
+    if (ctx.zoom_factor() - zoom).abs() > 0.01 {
+        ctx.set_zoom_factor(zoom);
+    }
+    Ok(())
+}
+
+/// The camera leaves the mouse alone over a menu or panel.
+fn track_pointer(mut contexts: EguiContexts, mut over: Local<bool>, mut camera: MessageWriter<CameraCommand>) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let now = ctx.is_pointer_over_egui() || ctx.egui_wants_pointer_input();
+    if now != *over {
+        *over = now;
+        camera.write(CameraCommand::PointerOverUi(now));
+    }
+    Ok(())
+}
+
+/// The board is shown beside the side panel.
+fn tell_the_camera(panel: Res<PanelWidth>, screen: Res<State<Screen>>, mut told: Local<f32>, mut camera: MessageWriter<CameraCommand>) {
+    let width = if *screen.get() == Screen::Playing { panel.0 } else { 0.0 };
+    if (width - *told).abs() > 0.5 {
+        *told = width;
+        camera.write(CameraCommand::PanelWidth(width));
+    }
+}
+
+fn remember_cues(mut cues: MessageReader<Cue>, mut line: ResMut<CueLine>, time: Res<Time>) {
+    if let Some(Cue(text)) = cues.read().last() {
+        line.0 = Some((text.clone(), 0.0));
+    }
+    if let Some((_, age)) = line.0.as_mut() {
+        *age += time.delta_secs();
+        if *age > 4.0 {
+            line.0 = None;
+        }
+    }
+}

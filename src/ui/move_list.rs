@@ -1,0 +1,46 @@
+//! The move list: the whole line numbered by full moves, the moves stepped back over greyed.
+
+use bevy_egui::egui::{self, Color32, RichText, Ui};
+
+/// Shows the line's moves (`texts`), `shown` of them on the board; `first_moved` is false when
+/// the game started with the second player to move. Returns the ply clicked, if any.
+pub fn show(ui: &mut Ui, texts: &[String], shown: usize, first_moved: bool) -> Option<usize> {
+    let mut clicked = None;
+    egui::ScrollArea::vertical().max_height(ui.available_height() - 210.0).show(ui, |ui| {
+        egui::Grid::new("moves").num_columns(3).striped(true).show(ui, |ui| {
+            let mut cells: Vec<Option<(usize, &str)>> =
+                texts.iter().enumerate().map(|(i, text)| Some((i, text.as_str()))).collect();
+            if !first_moved {
+                cells.insert(0, None);
+            }
+            for (n, pair) in cells.chunks(2).enumerate() {
+                ui.label(format!("{}.", n + 1));
+                for cell in [pair.first(), pair.get(1)] {
+                    match cell {
+                        Some(Some((i, text))) => {
+                            let mut label = RichText::new(*text);
+                            if *i >= shown {
+                                label = label.color(Color32::GRAY);
+                            }
+                            let response = ui.selectable_label(*i + 1 == shown, label);
+                            if response.clicked() {
+                                clicked = Some(*i + 1);
+                            }
+                            if *i + 1 == shown {
+                                response.scroll_to_me(None);
+                            }
+                        }
+                        Some(None) => {
+                            ui.label("…");
+                        }
+                        None => {
+                            ui.label("");
+                        }
+                    }
+                }
+                ui.end_row();
+            }
+        });
+    });
+    clicked
+}

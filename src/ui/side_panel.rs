@@ -1,0 +1,212 @@
+//! The side panel of a game: whose turn, captures, players, the buttons, typed moves, the move
+//! list, the evaluation and the view controls; and the keys that step through the game.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, RichText};
+use damier_ai::describe_score;
+use damier_rules::{Position, Side, fen};
+
+use crate::base::settings::Settings;
+use crate::game::computer::{HintRequested, Thinking};
+use crate::game::derived::LineNotation;
+use crate::game::input::Selection;
+use crate::game::{Cue, GameCommand, Match, Turn};
+use crate::modes::Open;
+use crate::scene::camera::CameraCommand;
+use crate::ui::{CueLine, OpenWindow, PanelWidth, move_list, theme};
+
+pub fn side_panel(
+    mut contexts: EguiContexts,
+    cue: Res<CueLine>,
+    current: Res<Match>,
+    line: Res<LineNotation>,
+    selection: Res<Selection>,
+    turn: Option<Res<State<Turn>>>,
+    mut settings: ResMut<Settings>,
+    mut game_commands: MessageWriter<GameCommand>,
+    mut camera: MessageWriter<CameraCommand>,
+    mut open: MessageWriter<Open>,
+    mut windows: MessageWriter<OpenWindow>,
+    mut cues: MessageWriter<Cue>,
+    mut panel_width: ResMut<PanelWidth>,
+    thinking: Res<Thinking>,
+    mut hints: MessageWriter<HintRequested>,
+    mut typed_move: Local<String>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    let rules = current.rules();
+    let game = &current.game;
+    let pos = game.position();
+    let busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
+    let width = theme::side_panel(ctx, "game", |ui| {
+        ui.heading(rules.variant.title());
+        if rules.options.frisian_kings_move_straight {
+            ui.label(RichText::new("Kings also move straight").small());
+        }
+        ui.separator();
+        if let Some(result) = current.recorded_result() {
+            ui.label(RichText::new(format!("Result in the file: {}", result.token(rules))).strong());
+        }
+        match game.outcome() {
+            Some(outcome) => ui.label(RichText::new(outcome.describe(rules)).strong()),
+            None => {
+                ui.label(RichText::new(format!("{} to move", rules.side_name(pos.side_to_move()))).size(18.0))
+            }
+        };
+        let per_side = |value: &dyn Fn(Side) -> String| {
+            let [white, black] =
+                [Side::White, Side::Black].map(|side| format!("{}: {}", rules.side_name(side), value(side)));
+            format!("{white}   {black}")
+        };
+        let start = game.start();
+        // What each side has taken: the other side's pieces that are gone.
+        let taken = |side: Side| {
+            let other = side.opposite();
+            (start.pieces(other).count_ones().saturating_sub(pos.pieces(other).count_ones())).to_string()
+        };
+        ui.label(format!("Captured — {}", per_side(&taken)));
+        ui.label(per_side(&|side: Side| match current.computer[side.index()] {
+            Some(level) => format!("computer ({})", level.name()),
+            None => "person".to_string(),
+        }));
+        if thinking.is_thinking() {
+            ui.horizontal(|ui| {
+                ui.spinner();
+                ui.label("The computer is thinking…");
+            });
+        }
+        if let Some(hint) = &selection.hint {
+            ui.label(RichText::new(hint).color(theme::GOOD));
+        }
+        if let Some((cue, _)) = &cue.0 {
+            ui.label(theme::warning(cue));
+        }
+        ui.separator();
+
+        ui.horizontal(|ui| {
+            if ui.add_enabled(game.can_undo() && !busy, egui::Button::new("Undo")).clicked() {
+                game_commands.write(GameCommand::Undo);
+            }
+            if ui.add_enabled(game.can_redo() && !busy, egui::Button::new("Redo")).clicked() {
+                game_commands.write(GameCommand::Redo);
+            }
+            let playing = game.outcome().is_none();
+            if ui.add_enabled(playing && current.draw_offer.is_none(), egui::Button::new("Offer draw")).clicked() {
+                game_commands.write(GameCommand::OfferDraw);
+            }
+            if ui.add_enabled(playing, egui::Button::new("Resign")).clicked() {
+                game_commands.write(GameCommand::Resign);
+            }
+        });
+        ui.horizontal(|ui| {
+            ui.label("Move:");
+            let edit = ui.add(
+                egui::TextEdit::singleline(&mut *typed_move)
+                    .desired_width(110.0)
+                    .hint_text(if rules.topology.is_hex() { "f4-g5" } else { "32-28" }),
+            );
+            let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
+            if (ui.button("Play").clicked() || entered) && !typed_move.trim().is_empty() {
+                game_commands.write(GameCommand::Typed(typed_move.trim().to_string()));
+                typed_move.clear();
+            }
+        });
+        ui.separator();
+
+        ui.label(RichText::new("Moves").strong())
+            .on_hover_text("Click a move to see the position after it; ← and → step through the game.");
+        let first_moved = game.start().side_to_move() == rules.first_to_move;
+        if let Some(ply) = move_list::show(ui, &line.texts, game.moves().len(), first_moved)
+            && !busy
+        {
+            game_commands.write(GameCommand::GoTo(ply));
+        }
+        if let Some(comment) = game.moves().len().checked_sub(1).and_then(|i| current.comments.get(i))
+            && !comment.is_empty()
+        {
+            ui.label(RichText::new(comment).italics().small());
+        }
+        ui.horizontal(|ui| {
+            if ui.button("Save").clicked() {
+                windows.write(OpenWindow::Save);
+            }
+            if ui.button("Load").clicked() {
+                windows.write(OpenWindow::Load);
+            }
+            if ui.button("Copy FEN").on_hover_text("Copies this position to the clipboard").clicked() {
+                ui.ctx().copy_text(fen::write(pos));
+                cues.write(Cue("FEN copied to the clipboard".into()));
+            }
+            if ui.button("Edit").on_hover_text("Opens this position in the setup editor").clicked() {
+                open.write(Open::Editor(*pos));
+            }
+        });
+        ui.separator();
+        let can_hint = game.outcome().is_none() && !current.computer_to_move() && !busy && !thinking.is_thinking();
+        if ui.add_enabled(can_hint, egui::Button::new("Hint")).on_hover_text("Shows the best move on the board").clicked()
+        {
+            hints.write(HintRequested);
+        }
+        ui.checkbox(&mut settings.show_evaluation, "Show evaluation");
+        if settings.show_evaluation
+            && let (Some(white_score), Some(line), Some(info)) =
+                (thinking.white_score(), thinking.line_text(), thinking.last.as_ref())
+        {
+            // A bar that fills towards White as White's prospects grow.
+            let share = 0.5 + 0.5 * (white_score as f32 / 400.0).tanh();
+            ui.add(
+                egui::ProgressBar::new(share)
+                    .text(format!("{} {}", rules.side_name(Side::White), describe_score(white_score)))
+                    .desired_width(240.0),
+            );
+            ui.label(RichText::new(format!("depth {}: {line}", info.depth)).small());
+        }
+        ui.checkbox(&mut settings.show_legal_moves, "Show legal destinations");
+        ui.checkbox(&mut settings.show_last_move, "Highlight the last move");
+        ui.horizontal(|ui| {
+            if ui.button("Flip board").clicked() {
+                camera.write(CameraCommand::Flip);
+            }
+            if ui.button("Reset view").clicked() {
+                camera.write(CameraCommand::Reset);
+            }
+        });
+        ui.horizontal(|ui| {
+            if ui.button("New game").clicked() {
+                game_commands.write(GameCommand::NewGame(Position::start(rules)));
+            }
+            if ui.button("Settings").clicked() {
+                windows.write(OpenWindow::Settings);
+            }
+            if ui.button("Menu").clicked() {
+                open.write(Open::Title);
+            }
+        });
+    });
+    panel_width.set(width);
+    Ok(())
+}
+
+/// ← and → step through the game, Home and End jump to its ends (not while typing).
+pub fn step_with_keys(
+    mut contexts: EguiContexts,
+    keys: Res<ButtonInput<KeyCode>>,
+    mut game_commands: MessageWriter<GameCommand>,
+) -> Result {
+    if contexts.ctx_mut()?.egui_wants_keyboard_input() {
+        return Ok(());
+    }
+    let steps = [
+        (KeyCode::ArrowLeft, GameCommand::StepBack),
+        (KeyCode::ArrowRight, GameCommand::StepForward),
+        (KeyCode::Home, GameCommand::GoTo(0)),
+        (KeyCode::End, GameCommand::GoTo(usize::MAX)),
+    ];
+    for (key, command) in steps {
+        if keys.just_pressed(key) {
+            game_commands.write(command);
+        }
+    }
+    Ok(())
+}

@@ -1,0 +1,170 @@
+//! The title screen and its New game window.
+
+use bevy::prelude::*;
+use bevy_egui::EguiContexts;
+use bevy_egui::egui::{self, Align2, RichText};
+use damier_ai::Level;
+use damier_rules::{Game, Position, RuleOptions, Rules, Side, Variant};
+
+use crate::game::Match;
+use crate::modes::Open;
+use crate::modes::records::{self, Autosave};
+use crate::ui::OpenWindow;
+use crate::ui::theme;
+
+pub(super) fn plugin(app: &mut App) {
+    app.init_resource::<NewGameChoices>();
+}
+
+/// Who plays a new game.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum Players {
+    HotSeat,
+    /// A person plays this side against the computer.
+    AgainstComputer(Side),
+    ComputerAgainstComputer,
+}
+
+/// The New game window: whether it is open, and what has been chosen in it.
+#[derive(Resource)]
+pub struct NewGameChoices {
+    open: bool,
+    variant: Variant,
+    kings_move_straight: bool,
+    players: Players,
+    level: Level,
+}
+
+impl Default for NewGameChoices {
+    fn default() -> NewGameChoices {
+        NewGameChoices {
+            open: false,
+            variant: Variant::HexDame,
+            kings_move_straight: false,
+            players: Players::AgainstComputer(Side::White),
+            level: Level::Casual,
+        }
+    }
+}
+
+fn variant_blurb(variant: Variant) -> &'static str {
+    match variant {
+        Variant::HexDame => "Freeling's hexagonal draughts: 61 cells, six directions, flying kings.",
+        Variant::International => "10×10, flying kings, men capture backwards, most pieces must be taken.",
+        Variant::Brazilian => "International rules on an 8×8 board.",
+        Variant::Frisian => "10×10 with straight captures too; the most valuable capture is compulsory.",
+        Variant::English => "8×8 checkers: short kings, men capture forward, free choice of capture.",
+    }
+}
+
+pub fn title_screen(
+    mut contexts: EguiContexts,
+    mut choices: ResMut<NewGameChoices>,
+    autosave: Option<Res<Autosave>>,
+    mut open: MessageWriter<Open>,
+    mut windows: MessageWriter<OpenWindow>,
+    mut exit: MessageWriter<AppExit>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?;
+    egui::Area::new("title".into()).anchor(Align2::CENTER_CENTER, [0.0, -40.0]).show(ctx, |ui| {
+        ui.vertical_centered(|ui| {
+            ui.label(RichText::new("Damier").size(64.0).strong().color(theme::TITLE));
+            ui.label(RichText::new("HexDame and the great draughts games").size(18.0));
+            ui.add_space(28.0);
+            let button =
+                |text: &str| egui::Button::new(RichText::new(text).size(22.0)).min_size([240.0, 40.0].into());
+            if let Some(offer) = autosave.as_ref().and_then(|a| a.offer.as_ref())
+                && ui.add(button("Continue")).on_hover_text(records::describe(offer)).clicked()
+            {
+                open.write(Open::Game(Box::new(records::match_of(offer))));
+            }
+            if let Some(problem) = autosave.as_ref().and_then(|a| a.problem.as_ref()) {
+                ui.label(theme::warning(problem).small());
+            }
+            if ui.add(button("New game")).clicked() {
+                choices.open = true;
+            }
+            if ui.add(button("Demos")).on_hover_text("The Coup Turc and other famous shots").clicked() {
+                windows.write(OpenWindow::Demos);
+            }
+            if ui.add(button("Load")).clicked() {
+                windows.write(OpenWindow::Load);
+            }
+            if ui.add(button("Set up a position")).clicked() {
+                let rules = Rules::get(choices.variant, RuleOptions::default());
+                open.write(Open::Editor(Position::start(rules)));
+            }
+            if ui.add(button("Settings")).clicked() {
+                windows.write(OpenWindow::Settings);
+            }
+            if ui.add(button("Quit")).clicked() {
+                exit.write(AppExit::Success);
+            }
+        });
+    });
+    Ok(())
+}
+
+pub fn new_game_window(
+    mut contexts: EguiContexts,
+    mut choices: ResMut<NewGameChoices>,
+    mut open: MessageWriter<Open>,
+) -> Result {
+    if !choices.open {
+        return Ok(());
+    }
+    let ctx = contexts.ctx_mut()?;
+    let mut still_open = true;
+    let mut start = false;
+    egui::Window::new("New game")
+        .open(&mut still_open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.label(RichText::new("Variant").strong());
+            for variant in Variant::ALL {
+                ui.radio_value(&mut choices.variant, variant, variant.title()).on_hover_text(variant_blurb(variant));
+            }
+            ui.label(RichText::new(variant_blurb(choices.variant)).italics());
+            if choices.variant == Variant::Frisian {
+                ui.checkbox(&mut choices.kings_move_straight, "Kings also move straight (seed 002's rule)");
+            }
+            ui.separator();
+            ui.label(RichText::new("Players").strong());
+            let rules = Rules::get(choices.variant, RuleOptions::default());
+            let (first, second) = (rules.first_to_move, rules.first_to_move.opposite());
+            ui.radio_value(&mut choices.players, Players::HotSeat, "Two players at this computer");
+            for side in [first, second] {
+                ui.radio_value(
+                    &mut choices.players,
+                    Players::AgainstComputer(side),
+                    format!("Play {} against the computer", rules.side_name(side)),
+                );
+            }
+            ui.radio_value(&mut choices.players, Players::ComputerAgainstComputer, "Watch the computer play itself");
+            if choices.players != Players::HotSeat {
+                ui.label(RichText::new("Level").strong());
+                for level in Level::ALL {
+                    ui.radio_value(&mut choices.level, level, format!("{} — {}", level.name(), level.strength()));
+                }
+            }
+            ui.separator();
+            start = ui.button(RichText::new("Start").size(18.0)).clicked();
+        });
+    if start {
+        still_open = false;
+        let options = RuleOptions { frisian_kings_move_straight: choices.kings_move_straight };
+        let level = Some(choices.level);
+        let computer = match choices.players {
+            Players::HotSeat => [None, None],
+            Players::AgainstComputer(Side::White) => [None, level],
+            Players::AgainstComputer(Side::Black) => [level, None],
+            Players::ComputerAgainstComputer => [level, level],
+        };
+        let game = Game::new(Rules::get(choices.variant, options));
+        open.write(Open::Game(Box::new(Match::with_players(game, computer))));
+    }
+    choices.open = still_open;
+    Ok(())
+}

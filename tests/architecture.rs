@@ -1,0 +1,212 @@
+//! The code's shape, checked on every test run (no Bevy here): no import circle between the
+//! modules of any folder of any crate, the game's layers used only downwards, and no file of the
+//! game over 400 lines.
+
+use std::collections::{BTreeMap, BTreeSet};
+use std::fs;
+use std::path::{Path, PathBuf};
+
+/// The game's layers, from the bottom.
+const LAYERS: [&str; 6] = ["base", "game", "scene", "modes", "ui", "app"];
+
+fn root() -> PathBuf {
+    PathBuf::from(env!("CARGO_MANIFEST_DIR"))
+}
+
+/// Source without comments and string literals.
+fn code_of(path: &Path) -> String {
+    let text = fs::read_to_string(path).unwrap();
+    let mut out = String::with_capacity(text.len());
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '/' if chars.peek() == Some(&'/') => {
+                for c in chars.by_ref() {
+                    if c == '\n' {
+                        out.push('\n');
+                        break;
+                    }
+                }
+            }
+            '/' if chars.peek() == Some(&'*') => {
+                let mut last = ' ';
+                for c in chars.by_ref() {
+                    if last == '*' && c == '/' {
+                        break;
+                    }
+                    last = c;
+                }
+            }
+            '"' => {
+                let mut escaped = false;
+                for c in chars.by_ref() {
+                    if c == '"' && !escaped {
+                        break;
+                    }
+                    escaped = c == '\\' && !escaped;
+                }
+                out.push_str("\"\"");
+            }
+            c => out.push(c),
+        }
+    }
+    out
+}
+
+/// Every `crate::a::b::...` path in the code, as its list of names, with `crate::{a, b::c}`
+/// groups expanded (one level, which is all the code uses).
+fn crate_paths(code: &str) -> Vec<Vec<String>> {
+    let mut paths = Vec::new();
+    let bytes = code.as_bytes();
+    let word = |i: usize| bytes.get(i).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_');
+    let mut at = 0;
+    while let Some(found) = code[at..].find("crate::") {
+        let start = at + found;
+        at = start + 7;
+        if start > 0 && word(start - 1) {
+            continue;
+        }
+        let rest = &code[at..];
+        if let Some(group) = rest.strip_prefix('{') {
+            let inner = &group[..group.find('}').unwrap_or(0)];
+            for item in inner.split(',') {
+                let names: Vec<String> =
+                    item.trim().split("::").map(|n| n.trim().to_string()).filter(|n| !n.is_empty()).collect();
+                if !names.is_empty() {
+                    paths.push(names);
+                }
+            }
+        } else {
+            let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).unwrap_or(rest.len());
+            let names: Vec<String> = rest[..end].split("::").filter(|n| !n.is_empty()).map(String::from).collect();
+            paths.push(names);
+        }
+    }
+    paths
+}
+
+/// The `.rs` files of a crate's source folder, with their module path (`scene/board.rs` is
+/// `["scene", "board"]`, `scene/mod.rs` is `["scene"]`, `lib.rs` is `[]`).
+fn files(src: &Path) -> Vec<(Vec<String>, PathBuf)> {
+    let mut out = Vec::new();
+    let mut folders = vec![src.to_path_buf()];
+    while let Some(folder) = folders.pop() {
+        for entry in fs::read_dir(&folder).unwrap() {
+            let path = entry.unwrap().path();
+            if path.is_dir() {
+                folders.push(path);
+                continue;
+            }
+            if path.extension().is_none_or(|e| e != "rs") {
+                continue;
+            }
+            let relative = path.strip_prefix(src).unwrap().with_extension("");
+            let mut module: Vec<String> =
+                relative.components().map(|c| c.as_os_str().to_string_lossy().into_owned()).collect();
+            if matches!(module.last().map(String::as_str), Some("mod" | "lib" | "main")) {
+                module.pop();
+            }
+            out.push((module, path));
+        }
+    }
+    out
+}
+
+/// The circles among the modules of each folder: an edge A → B when a file inside A names
+/// `crate::...::B` where B is A's sibling.
+fn circles(src: &Path) -> Vec<String> {
+    let files = files(src);
+    let mut graphs: BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
+    for (module, path) in &files {
+        for target in crate_paths(&code_of(path)) {
+            // The first level where the file's module and the target part ways.
+            let shared = module.iter().zip(&target).take_while(|(a, b)| a == b).count();
+            if shared < module.len() && shared < target.len() {
+                let parent = module[..shared].to_vec();
+                let (from, to) = (module[shared].clone(), target[shared].clone());
+                let is_module = files.iter().any(|(m, _)| m.len() > shared && m[..shared] == parent[..] && m[shared] == to);
+                if is_module {
+                    graphs.entry(parent).or_default().entry(from).or_default().insert(to);
+                }
+            }
+        }
+    }
+    let mut found = Vec::new();
+    for (parent, graph) in &graphs {
+        // A module is on a circle when it can reach itself.
+        for start in graph.keys() {
+            let mut seen = BTreeSet::new();
+            let mut todo: Vec<&String> = graph[start].iter().collect();
+            while let Some(next) = todo.pop() {
+                if seen.insert(next.clone()) {
+                    todo.extend(graph.get(next).into_iter().flatten());
+                }
+            }
+            if seen.contains(start) {
+                found.push(format!("{}: {start} is on an import circle", src.join(parent.join("/")).display()));
+            }
+        }
+    }
+    found
+}
+
+fn sources() -> Vec<PathBuf> {
+    let mut out = vec![root().join("src")];
+    for entry in fs::read_dir(root().join("crates")).unwrap() {
+        let src = entry.unwrap().path().join("src");
+        if src.is_dir() {
+            out.push(src);
+        }
+    }
+    out
+}
+
+#[test]
+fn no_folder_of_any_crate_has_an_import_circle() {
+    let found: Vec<String> = sources().iter().flat_map(|src| circles(src)).collect();
+    assert!(found.is_empty(), "import circles:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_circle_check_finds_a_circle() {
+    let dir = std::env::temp_dir().join(format!("damier-circle-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(dir.join("outer")).unwrap();
+    fs::write(dir.join("lib.rs"), "mod a; mod b; mod outer;").unwrap();
+    fs::write(dir.join("a.rs"), "use crate::b::Thing; // crate::outer in a comment").unwrap();
+    fs::write(dir.join("b.rs"), "use crate::{a::Other, outer};").unwrap();
+    fs::write(dir.join("outer/mod.rs"), "mod x; mod y;").unwrap();
+    fs::write(dir.join("outer/x.rs"), "use crate::outer::y::Y;").unwrap();
+    fs::write(dir.join("outer/y.rs"), "fn f() { crate::outer::x::g(); }").unwrap();
+    let found = circles(&dir);
+    fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(found.len(), 4, "{found:?}");
+}
+
+#[test]
+fn the_game_layers_are_used_only_downwards() {
+    let mut wrong = Vec::new();
+    for (module, path) in files(&root().join("src")) {
+        let Some(layer) = module.first().and_then(|m| LAYERS.iter().position(|l| l == m)) else { continue };
+        for target in crate_paths(&code_of(&path)) {
+            if let Some(used) = target.first().and_then(|t| LAYERS.iter().position(|l| l == t))
+                && used > layer
+            {
+                wrong.push(format!("{} uses crate::{}", path.display(), target.join("::")));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "a lower layer uses a higher one:\n{}", wrong.join("\n"));
+}
+
+#[test]
+fn no_file_of_the_game_is_over_400_lines() {
+    let long: Vec<String> = files(&root().join("src"))
+        .into_iter()
+        .filter_map(|(_, path)| {
+            let lines = fs::read_to_string(&path).unwrap().lines().count();
+            (lines > 400).then(|| format!("{} has {lines} lines", path.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}
