@@ -9,7 +9,7 @@
 use std::fmt;
 
 use crate::fen;
-use crate::game::Game;
+use crate::game::{Game, GameError};
 use crate::position::Position;
 use crate::variant::{Rules, Side, Variant};
 
@@ -500,8 +500,10 @@ impl Builder {
                 false
             }
             Err(e) => {
-                let reason = e.to_string();
-                let reason = reason.strip_prefix(&format!("move '{body}': ")).unwrap_or(&reason).to_string();
+                let reason = match e {
+                    GameError::Notation(e) => e.reason.to_string(),
+                    other => other.to_string(),
+                };
                 self.stopped = true;
                 self.fail(line, Some(label), reason);
                 false
@@ -531,7 +533,7 @@ fn setup(tags: &[(String, String)]) -> Result<Position, String> {
     match tag("FEN") {
         // lidraughts writes `?` when a game started from the usual position.
         Some(text) if !text.is_empty() && text != "?" => {
-            fen::read(rules, text).map_err(|e| format!("tag FEN: {e}"))
+            fen::read_setup(rules, text).map_err(|e| format!("tag FEN: {e}"))
         }
         _ => Ok(Position::start(rules)),
     }
