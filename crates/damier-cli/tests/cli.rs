@@ -86,7 +86,8 @@ fn bad_command_lines_print_usage() {
     {
         let out = cli(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(String::from_utf8(out.stderr).unwrap().contains("usage:"), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.to_lowercase().contains("usage:"), "{args:?}: {err}");
     }
 }
 
