@@ -3,6 +3,8 @@
 //! side to move must capture is never evaluated), late-move reductions for quiet moves, and
 //! repetition and the variants' move-counting draw rules scored as draws inside the tree.
 
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -221,6 +223,9 @@ pub struct Engine {
     aborted: bool,
     /// Keys of the positions on the way to the current node (game history first).
     path: Vec<u64>,
+    /// Keys of the game's positions since its last irreversible move, before the root: a set,
+    /// since a long game of king moves (English has no rule that ends it) can hold thousands.
+    game_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
     buffers: Vec<Vec<Move>>,
 }
 
@@ -240,6 +245,7 @@ impl Engine {
             node_limit: None,
             aborted: false,
             path: Vec::new(),
+            game_keys: HashSet::default(),
             buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
         }
     }
@@ -288,7 +294,8 @@ impl Engine {
         // Repetitions count only since the last irreversible move (capture or man move).
         let moves = game.moves();
         let reversible = moves.iter().rev().take_while(|m| m.by_king && !m.is_capture()).count();
-        self.path =
+        self.path.clear();
+        self.game_keys =
             (moves.len() - reversible..moves.len()).map(|i| zobrist::key(game.position_at(i))).collect();
 
         let root = *game.position();
@@ -428,7 +435,10 @@ impl Engine {
         }
         let key = zobrist::key(pos);
         // A position repeated on the way here is a draw (the cycle can be repeated at will).
-        if self.path.iter().rev().skip(1).step_by(2).any(|&k| k == key) {
+        // (The key holds the side to move, so only positions with the same side to move match.)
+        if self.path.iter().rev().skip(1).step_by(2).any(|&k| k == key)
+            || (!self.game_keys.is_empty() && self.game_keys.contains(&key))
+        {
             return 0;
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
@@ -609,5 +619,25 @@ fn from_table(score: i32, ply: usize) -> i32 {
         score + ply as i32
     } else {
         score
+    }
+}
+
+/// Zobrist keys are random already: the set uses them as their own hash.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
     }
 }
