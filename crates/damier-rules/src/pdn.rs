@@ -274,16 +274,17 @@ fn comment_text(text: &str) -> String {
     format!("{{{}}}", text.replace('}', ")").replace('{', "("))
 }
 
-/// Drops embedded commands such as lidraughts' `[%clock ...]` and normalises white space.
+/// Drops embedded commands such as lidraughts' `[%clock ...]`, normalises white space, and
+/// turns braces into parentheses as writing does (a comment cannot hold them), so that a
+/// comment reads back as it was read.
 fn clean_comment(text: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(start) = rest.find("[%") {
-        out.push_str(&rest[..start]);
-        rest = rest[start..].find(']').map_or("", |end| &rest[start + end + 1..]);
+    let mut text = text.replace('{', "(").replace('}', ")");
+    // Dropping one command can join two halves into another: until none is left.
+    while let Some(start) = text.find("[%") {
+        let end = text[start..].find(']').map_or(text.len(), |end| start + end + 1);
+        text.replace_range(start..end, " ");
     }
-    out.push_str(rest);
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 struct Reader<'a> {
