@@ -1,6 +1,8 @@
 //! Playing levels, from a beginner to full strength. A level weakens the engine by depth, time
 //! and evaluation, never by random blunders.
 
+use std::fmt;
+use std::str::FromStr;
 use std::time::Duration;
 
 use damier_rules::Rules;
@@ -74,5 +76,50 @@ impl Level {
     pub fn options(self, seed: u64) -> Options {
         let variety = if self == Level::Beginner { 20 } else { 8 };
         Options { seed, variety, variety_plies: 10 }
+    }
+}
+
+/// A level name that is none of [`Level::ALL`].
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct UnknownLevel(pub String);
+
+impl fmt::Display for UnknownLevel {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let names: Vec<String> = Level::ALL.iter().map(|l| l.name().to_ascii_lowercase()).collect();
+        write!(f, "unknown level '{}' (the levels are {})", self.0, names.join(", "))
+    }
+}
+
+impl std::error::Error for UnknownLevel {}
+
+/// A level by its name, in any case (`club`, `Club`, `CLUB`).
+impl FromStr for Level {
+    type Err = UnknownLevel;
+
+    fn from_str(text: &str) -> Result<Level, UnknownLevel> {
+        let name = text.trim();
+        Level::ALL
+            .into_iter()
+            .find(|l| l.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| UnknownLevel(text.to_string()))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn levels_parse_in_any_case_and_errors_list_them() {
+        for level in Level::ALL {
+            assert_eq!(level.name().parse::<Level>(), Ok(level));
+            assert_eq!(level.name().to_uppercase().parse::<Level>(), Ok(level));
+        }
+        assert_eq!(" club ".parse::<Level>(), Ok(Level::Club));
+        let e = "grandmaster".parse::<Level>().unwrap_err();
+        assert_eq!(
+            e.to_string(),
+            "unknown level 'grandmaster' (the levels are beginner, casual, intermediate, club, expert, maximum)"
+        );
     }
 }

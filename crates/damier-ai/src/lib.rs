@@ -8,5 +8,8 @@ pub mod search;
 mod zobrist;
 
 pub use eval::{Evaluator, Weights};
-pub use level::Level;
-pub use search::{Clock, Engine, Info, Limits, MATE, Options, Outcome, describe_score};
+pub use level::{Level, UnknownLevel};
+pub use search::{
+    Clock, Engine, Info, Limits, MATE, MAX_TIME, Options, Outcome, TimeError, deadline_after, describe_score,
+    parse_seconds,
+};

@@ -3,6 +3,8 @@
 //! side to move must capture is never evaluated), late-move reductions for quiet moves, and
 //! repetition and the variants' move-counting draw rules scored as draws inside the tree.
 
+use std::collections::HashSet;
+use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, Instant};
@@ -10,7 +12,7 @@ use std::time::{Duration, Instant};
 use damier_rules::{DrawClock, Game, Move, Position};
 
 use crate::eval::Evaluator;
-use crate::zobrist;
+use crate::zobrist::{self, splitmix};
 
 /// A score that means "the side to move is lost": `-MATE + plies`.
 pub const MATE: i32 = 30_000;
@@ -35,6 +37,55 @@ pub struct Clock {
     pub moves_to_go: Option<u32>,
 }
 
+/// The longest time a limit may name: one week. Readers of times (the Hub's `level`, the
+/// command line) refuse more with [`TimeError`]; the engine itself saturates, so even a larger
+/// `Duration` built by hand only means "no time limit in practice" and never overflows.
+pub const MAX_TIME: Duration = Duration::from_secs(7 * 24 * 60 * 60);
+
+/// Why a number of seconds was refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum TimeError {
+    NotANumber(String),
+    /// Negative, or not finite.
+    OutOfRange(String),
+    /// Over [`MAX_TIME`].
+    TooLong(String),
+}
+
+impl std::fmt::Display for TimeError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            TimeError::NotANumber(t) => write!(f, "'{t}' is not a number of seconds"),
+            TimeError::OutOfRange(t) => write!(f, "'{t}' is not a time: seconds must be 0 or more"),
+            TimeError::TooLong(t) => {
+                write!(f, "'{t}' seconds is more than a week (604800 s), the longest time allowed")
+            }
+        }
+    }
+}
+
+impl std::error::Error for TimeError {}
+
+/// Reads a number of seconds (`1.5`, `30`, `2e2`) as a time from 0 to [`MAX_TIME`]; refuses
+/// negative, NaN, infinite and longer times.
+pub fn parse_seconds(text: &str) -> Result<Duration, TimeError> {
+    let t = text.trim();
+    let seconds: f64 = t.parse().map_err(|_| TimeError::NotANumber(t.to_string()))?;
+    if !seconds.is_finite() || seconds < 0.0 {
+        return Err(TimeError::OutOfRange(t.to_string()));
+    }
+    if seconds > MAX_TIME.as_secs_f64() {
+        return Err(TimeError::TooLong(t.to_string()));
+    }
+    Ok(Duration::from_secs_f64(seconds))
+}
+
+/// `Instant + Duration`, or `None` when the sum is past what the clock can represent (a time
+/// that far away is never reached).
+pub fn deadline_after(start: Instant, time: Duration) -> Option<Instant> {
+    start.checked_add(time)
+}
+
 impl Limits {
     pub fn depth(depth: u32) -> Limits {
         Limits { depth: Some(depth), ..Limits::default() }
@@ -48,11 +99,27 @@ impl Limits {
         Limits { nodes: Some(nodes), ..Limits::default() }
     }
 
-    /// The time this move may take (from a move time or the game clock).
+    /// Whether every time in these limits is within [`MAX_TIME`] (what readers of limits
+    /// accept).
+    pub fn check(&self) -> Result<(), TimeError> {
+        let times = [
+            self.movetime,
+            self.clock.as_ref().map(|c| c.remaining),
+            self.clock.as_ref().map(|c| c.increment),
+        ];
+        match times.into_iter().flatten().find(|t| *t > MAX_TIME) {
+            Some(t) => Err(TimeError::TooLong(format!("{}", t.as_secs_f64()))),
+            None => Ok(()),
+        }
+    }
+
+    /// The time this move may take (from a move time or the game clock). Saturating: any
+    /// `Duration`, however large, gives an answer without overflow.
     pub fn budget(&self) -> Option<Duration> {
         let from_clock = self.clock.as_ref().map(|c| {
             let moves = c.moves_to_go.unwrap_or(30).max(1);
-            let share = c.remaining / moves + c.increment * 3 / 4;
+            let increment = c.increment.checked_mul(3).map_or(c.increment / 4 * 3, |t| t / 4);
+            let share = (c.remaining / moves).saturating_add(increment);
             // Never plan to use more than half of what is left.
             share.min(c.remaining / 2)
         });
@@ -156,6 +223,9 @@ pub struct Engine {
     aborted: bool,
     /// Keys of the positions on the way to the current node (game history first).
     path: Vec<u64>,
+    /// Keys of the game's positions since its last irreversible move, before the root: a set,
+    /// since a long game of king moves (English has no rule that ends it) can hold thousands.
+    game_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
     buffers: Vec<Vec<Move>>,
 }
 
@@ -175,8 +245,15 @@ impl Engine {
             node_limit: None,
             aborted: false,
             path: Vec::new(),
+            game_keys: HashSet::default(),
             buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
         }
+    }
+
+    /// Listens to `stop` from now on (the Hub gives each search a flag of its own, so that a
+    /// timer meant for one search can never stop another).
+    pub fn set_stop_flag(&mut self, stop: Arc<AtomicBool>) {
+        self.stop = stop;
     }
 
     /// The flag that stops a running search (from any thread); it returns the best move so far.
@@ -209,7 +286,7 @@ impl Engine {
         self.nodes = 0;
         self.aborted = false;
         self.started = Instant::now();
-        self.deadline = limits.budget().map(|b| self.started + b);
+        self.deadline = limits.budget().and_then(|b| deadline_after(self.started, b));
         self.node_limit = limits.nodes;
         self.killers.iter_mut().for_each(|k| *k = [None; 2]);
         self.history.iter_mut().for_each(|h| *h /= 8);
@@ -217,7 +294,8 @@ impl Engine {
         // Repetitions count only since the last irreversible move (capture or man move).
         let moves = game.moves();
         let reversible = moves.iter().rev().take_while(|m| m.by_king && !m.is_capture()).count();
-        self.path =
+        self.path.clear();
+        self.game_keys =
             (moves.len() - reversible..moves.len()).map(|i| zobrist::key(game.position_at(i))).collect();
 
         let root = *game.position();
@@ -272,7 +350,8 @@ impl Engine {
             // Another iteration would rarely finish in the time that is left.
             if let Some(deadline) = self.deadline {
                 let spent = self.started.elapsed();
-                if Instant::now() + spent > deadline + spent / 2 {
+                let left = deadline.saturating_duration_since(Instant::now());
+                if spent > left.saturating_add(spent / 2) {
                     break;
                 }
             }
@@ -356,7 +435,10 @@ impl Engine {
         }
         let key = zobrist::key(pos);
         // A position repeated on the way here is a draw (the cycle can be repeated at will).
-        if self.path.iter().rev().skip(1).step_by(2).any(|&k| k == key) {
+        // (The key holds the side to move, so only positions with the same side to move match.)
+        if self.path.iter().rev().skip(1).step_by(2).any(|&k| k == key)
+            || (!self.game_keys.is_empty() && self.game_keys.contains(&key))
+        {
             return 0;
         }
         let mut moves = std::mem::take(&mut self.buffers[ply]);
@@ -540,10 +622,22 @@ fn from_table(score: i32, ply: usize) -> i32 {
     }
 }
 
-pub(crate) fn splitmix(mut x: u64) -> u64 {
-    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = x;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
+/// Zobrist keys are random already: the set uses them as their own hash.
+#[derive(Default)]
+struct KeyHasher(u64);
+
+impl Hasher for KeyHasher {
+    fn finish(&self) -> u64 {
+        self.0
+    }
+
+    fn write(&mut self, bytes: &[u8]) {
+        for &b in bytes {
+            self.0 = self.0.rotate_left(8) ^ u64::from(b);
+        }
+    }
+
+    fn write_u64(&mut self, key: u64) {
+        self.0 = key;
+    }
 }

@@ -6,8 +6,6 @@ use std::sync::OnceLock;
 use damier_rules::topology::SquareIter;
 use damier_rules::{Position, Side};
 
-use crate::search::splitmix;
-
 struct Keys {
     /// [white man, white king, black man, black king][bit]
     pieces: [[u64; 128]; 4],
@@ -56,4 +54,13 @@ pub fn key(pos: &Position) -> u64 {
         }
     }
     key
+}
+
+/// SplitMix64: the keys' generator, and the search's source of opening variety.
+pub(crate) fn splitmix(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    let mut z = x;
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
 }

@@ -167,3 +167,43 @@ fn a_stop_sent_before_the_search_starts_is_kept() {
     assert!(clock.elapsed() < Duration::from_millis(200), "took {:?}", clock.elapsed());
     assert!(outcome.best.is_some(), "a legal move all the same");
 }
+
+#[test]
+fn seconds_are_bounded_to_a_week() {
+    use damier_ai::{MAX_TIME, TimeError, parse_seconds};
+    assert_eq!(parse_seconds("1.5"), Ok(Duration::from_millis(1500)));
+    assert_eq!(parse_seconds("0"), Ok(Duration::ZERO));
+    assert_eq!(parse_seconds("604800"), Ok(MAX_TIME));
+    for text in ["604800.5", "1e19", "3e19", "18446744073709551616", "1e300"] {
+        assert!(matches!(parse_seconds(text), Err(TimeError::TooLong(_))), "{text}");
+    }
+    for text in ["-1", "-0.001", "NaN", "inf", "-inf", "infinity"] {
+        assert!(matches!(parse_seconds(text), Err(TimeError::OutOfRange(_))), "{text}");
+    }
+    for text in ["", "abc", "1s", "0x10"] {
+        assert!(matches!(parse_seconds(text), Err(TimeError::NotANumber(_))), "{text}");
+    }
+    assert!(parse_seconds("1e19").unwrap_err().to_string().contains("more than a week"));
+    assert!(Limits::movetime(MAX_TIME).check().is_ok());
+    assert!(Limits::movetime(MAX_TIME + Duration::from_nanos(1)).check().is_err());
+}
+
+#[test]
+fn time_arithmetic_saturates() {
+    use damier_ai::{Clock, deadline_after};
+    let huge = Clock { remaining: Duration::MAX, increment: Duration::MAX, moves_to_go: Some(0) };
+    let limits = Limits { clock: Some(huge), ..Limits::default() };
+    assert!(limits.budget().is_some_and(|b| b >= Duration::from_secs(1 << 60)));
+    let tiny = Clock { remaining: Duration::from_secs(1), increment: Duration::MAX, moves_to_go: None };
+    assert_eq!(Limits { clock: Some(tiny), ..Limits::default() }.budget(), Some(Duration::from_millis(500)));
+    assert_eq!(deadline_after(Instant::now(), Duration::MAX), None);
+    // A search with a time no clock can reach still ends (here by depth), without a panic.
+    for limits in [
+        Limits { depth: Some(3), movetime: Some(Duration::MAX), ..Limits::default() },
+        Limits { depth: Some(3), ..limits },
+    ] {
+        let game = Game::new(Variant::International.rules());
+        let outcome = engine(Variant::International).search(&game, &limits, &Options::default(), |_| {});
+        assert!(outcome.best.is_some());
+    }
+}

@@ -1,16 +1,24 @@
 //! `damier-cli hub`: Damier's engine speaking the Hub protocol on stdin/stdout (see FORMATS.md).
 //! International is the default (`variant=normal`, Scan 3.1's name); Frisian, HexDame, Brazilian
-//! and English are chosen with the `variant` parameter. Unknown commands are ignored; a bad
-//! position or move gets an `error` line and changes nothing.
+//! and English are chosen with the `variant` parameter. Unknown commands are ignored.
+//!
+//! Robustness: input is read as bytes, and a line that is not UTF-8 gets an `error` line and is
+//! skipped. A `level` with a bad or out-of-range time (negative, NaN, more than a week) gets an
+//! `error` and keeps the old limits. A `pos` is accepted when its start is a playable position
+//! and its moves are legal one after the other, even past the end a draw rule would declare
+//! (the GUI referees the game); any other `pos` gets an `error` and clears the position, so that
+//! `go` answers `error` until a valid `pos` (never a move for a stale position). Each search has
+//! its own stop flag, so a `ponder-hit` timer can only end the search it was set for.
 
 use std::io::{BufRead, Write};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use damier_ai::{Clock, Engine, Evaluator, Limits, Options};
-use damier_rules::{Game, Position, Variant, hub};
+use damier_ai::{Clock, Engine, Evaluator, Limits, Options, parse_seconds};
+use damier_rules::{Game, Position, Rules, Variant, hub};
 
 const VARIANTS: [(&str, Variant); 5] = [
     ("normal", Variant::International),
@@ -73,10 +81,22 @@ impl Line {
 struct Hub {
     variant: Variant,
     hash_mb: usize,
-    game: Game,
+    /// `None` after a refused `pos`: `go` then answers `error`.
+    game: Option<Game>,
     limits: Limits,
     engine: Option<Engine>,
-    search: Option<(JoinHandle<Engine>, Arc<AtomicBool>)>,
+    search: Option<Search>,
+}
+
+/// A running search.
+struct Search {
+    handle: JoinHandle<Engine>,
+    /// This search's own stop flag.
+    stop: Arc<AtomicBool>,
+    /// `go ponder` not yet turned into a real search by `ponder-hit`.
+    pondering: bool,
+    /// Dropping it cancels the `ponder-hit` timer.
+    timer: Option<mpsc::Sender<()>>,
 }
 
 fn say(line: &str) {
@@ -93,20 +113,46 @@ pub fn run() {
     let mut hub = Hub {
         variant: Variant::International,
         hash_mb: 64,
-        game: Game::new(Variant::International.rules()),
+        game: Some(Game::new(Variant::International.rules())),
         limits: Limits::movetime(Duration::from_secs(1)),
         engine: None,
         search: None,
     };
-    let stdin = std::io::stdin();
-    for line in stdin.lock().lines() {
-        let Ok(line) = line else { break };
-        let Some(line) = Line::parse(&line) else { continue };
+    let mut input = std::io::stdin().lock();
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match input.read_until(b'\n', &mut bytes) {
+            Ok(0) => break,
+            Ok(_) => {}
+            Err(e) if e.kind() == std::io::ErrorKind::Interrupted => continue,
+            Err(_) => break,
+        }
+        let Ok(text) = std::str::from_utf8(&bytes) else {
+            error("a line that is not UTF-8 text was ignored");
+            continue;
+        };
+        let Some(line) = Line::parse(text) else { continue };
         if !hub.handle(&line) {
             break;
         }
     }
     hub.finish_search();
+}
+
+/// The game a `pos` describes: its start (the standard one when `pos` is absent; it must be
+/// playable) and its moves, each legal in turn, played on past a draw rule's end.
+pub fn read_game(rules: &'static Rules, pos: Option<&str>, moves: Option<&str>) -> Result<Game, String> {
+    let start = match pos {
+        Some(text) => hub::read_setup(rules, text).map_err(|e| format!("pos: {e}"))?,
+        None => Position::start(rules),
+    };
+    let mut game = Game::from_position(start);
+    for (i, text) in moves.unwrap_or("").split_whitespace().enumerate() {
+        let mv = hub::read_move(game.position(), text).map_err(|e| format!("move {}: {e}", i + 1))?;
+        game.play_past_end(&mv).map_err(|e| format!("move {} '{text}': {e}", i + 1))?;
+    }
+    Ok(game)
 }
 
 impl Hub {
@@ -132,16 +178,19 @@ impl Hub {
             "ping" => say("pong"),
             "new-game" => {
                 self.finish_search();
-                self.game = Game::new(self.variant.rules());
+                self.game = Some(Game::new(self.variant.rules()));
                 if let Some(engine) = &mut self.engine {
                     engine.clear();
                 }
             }
             "pos" => {
                 self.finish_search();
-                match self.read_position(line) {
-                    Ok(game) => self.game = game,
-                    Err(e) => error(&e),
+                match read_game(self.variant.rules(), line.value("pos"), line.value("moves")) {
+                    Ok(game) => self.game = Some(game),
+                    Err(e) => {
+                        self.game = None;
+                        error(&e);
+                    }
                 }
             }
             "level" => match read_level(line) {
@@ -152,8 +201,9 @@ impl Hub {
                 self.finish_search();
                 // Pondering (thinking on the opponent's time) searches without limit until
                 // `ponder-hit` turns it into the real search, or `stop`.
-                let unlimited = line.flag("analyze") || line.flag("analyse") || line.flag("ponder");
-                self.start_search(if unlimited { Limits::default() } else { self.limits.clone() });
+                let ponder = line.flag("ponder");
+                let unlimited = line.flag("analyze") || line.flag("analyse") || ponder;
+                self.start_search(if unlimited { Limits::default() } else { self.limits.clone() }, ponder);
             }
             "ponder-hit" => self.ponder_hit(),
             "stop" => self.finish_search(),
@@ -173,7 +223,7 @@ impl Hub {
                 Some(&(_, variant)) => {
                     self.finish_search();
                     self.variant = variant;
-                    self.game = Game::new(variant.rules());
+                    self.game = Some(Game::new(variant.rules()));
                     self.engine = None;
                 }
                 None => error(&format!("unknown variant '{value}'")),
@@ -195,29 +245,18 @@ impl Hub {
         self.engine.get_or_insert_with(|| Engine::new(Evaluator::for_rules(rules), hash))
     }
 
-    fn read_position(&self, line: &Line) -> Result<Game, String> {
-        let rules = self.variant.rules();
-        let start = match line.value("pos") {
-            Some(text) => hub::read_position(rules, text).map_err(|e| e.to_string())?,
-            None => Position::start(rules),
+    fn start_search(&mut self, limits: Limits, pondering: bool) {
+        let Some(game) = self.game.clone() else {
+            return error("no position to search: the last pos was refused; send a valid pos");
         };
-        let mut game = Game::from_position(start);
-        for text in line.value("moves").unwrap_or("").split_whitespace() {
-            let mv = hub::read_move(game.position(), text).map_err(|e| e.to_string())?;
-            game.play(&mv).map_err(|e| format!("move '{text}': {e}"))?;
-        }
-        Ok(game)
-    }
-
-    fn start_search(&mut self, limits: Limits) {
         let mut engine = self
             .engine
             .take()
             .unwrap_or_else(|| Engine::new(Evaluator::for_rules(self.variant.rules()), self.hash_mb));
-        // Cleared here, before the thread starts, so that a `stop` right after `go` still counts.
-        let stop = engine.stop_flag();
-        stop.store(false, Ordering::Relaxed);
-        let game = self.game.clone();
+        // A flag of this search's own, set up before the thread starts (a `stop` right after
+        // `go` still counts), that no timer of an earlier search holds.
+        let stop = Arc::new(AtomicBool::new(false));
+        engine.set_stop_flag(Arc::clone(&stop));
         let rules = self.variant.rules();
         let handle = std::thread::spawn(move || {
             let outcome = engine.search(&game, &limits, &Options::default(), |info| {
@@ -245,48 +284,51 @@ impl Hub {
             }
             engine
         });
-        self.search = Some((handle, stop));
+        self.search = Some(Search { handle, stop, pondering, timer: None });
     }
 
     /// The opponent played the expected move: the ponder search becomes the search for this
     /// move, and gets the move's time from now on (what it searched so far is kept). Without a
     /// time limit (a fixed depth or node count) it has searched enough and answers at once.
+    /// Ignored when no ponder search is running.
     fn ponder_hit(&mut self) {
-        let Some((_, stop)) = &self.search else { return };
+        let Some(search) = self.search.as_mut().filter(|s| s.pondering && !s.handle.is_finished()) else {
+            return;
+        };
+        search.pondering = false;
         match self.limits.budget() {
             Some(budget) => {
-                let stop = Arc::clone(stop);
+                let (cancel, cancelled) = mpsc::channel::<()>();
+                let stop = Arc::clone(&search.stop);
                 std::thread::spawn(move || {
-                    std::thread::sleep(budget);
-                    stop.store(true, Ordering::Relaxed);
+                    // Ends early, without stopping anything, when the search is over first.
+                    if let Err(mpsc::RecvTimeoutError::Timeout) = cancelled.recv_timeout(budget) {
+                        stop.store(true, Ordering::Relaxed);
+                    }
                 });
+                search.timer = Some(cancel);
             }
             None => self.finish_search(),
         }
     }
 
-    /// Stops a running search (it still reports its move) and takes the engine back.
+    /// Stops a running search (it still reports its move), cancels its timer and takes the
+    /// engine back.
     fn finish_search(&mut self) {
-        if let Some((handle, stop)) = self.search.take() {
-            stop.store(true, Ordering::Relaxed);
-            if let Ok(engine) = handle.join() {
+        if let Some(search) = self.search.take() {
+            search.stop.store(true, Ordering::Relaxed);
+            drop(search.timer);
+            if let Ok(engine) = search.handle.join() {
                 self.engine = Some(engine);
             }
         }
     }
 }
 
+/// The limits a `level` line sets; every time is checked (0 to a week).
 fn read_level(line: &Line) -> Result<Limits, String> {
     let seconds = |name: &str| -> Result<Option<Duration>, String> {
-        line.value(name)
-            .map(|v| {
-                v.parse::<f64>()
-                    .ok()
-                    .filter(|s| s.is_finite() && *s >= 0.0)
-                    .map(Duration::from_secs_f64)
-                    .ok_or_else(|| format!("{name} needs seconds, not '{v}'"))
-            })
-            .transpose()
+        line.value(name).map(|v| parse_seconds(v).map_err(|e| format!("{name}: {e}"))).transpose()
     };
     let number = |name: &str| -> Result<Option<u64>, String> {
         line.value(name)

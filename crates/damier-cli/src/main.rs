@@ -1,42 +1,129 @@
 //! `damier-cli`: Damier's rules engine and computer player on the command line.
+//!
+//! The command lines and output formats are contracts other tools rely on (see tests/cli.rs).
+//! Usage errors exit with 2, bad input (a FEN, a file) with 1.
 
 mod hub;
 mod matches;
+mod replay;
 
+use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::{Duration, Instant};
 
+use clap::error::ErrorKind;
+use clap::{Args, CommandFactory, Parser, Subcommand};
 use damier_ai::{Level, Weights};
-
 use damier_rules::{
-    Move, Position, RuleOptions, Rules, Topology, Variant, divide, fen, notation, pdn, perft,
+    Move, Position, RuleOptions, Rules, Square, Topology, Variant, divide, fen, notation, pdn, perft,
 };
+use serde::Serialize;
 
-const USAGE: &str = "\
-usage:
-  damier-cli perft --variant V [--fen F] --depth N [--divide] [--json] [--kings-move-straight]
-  damier-cli moves --variant V [--fen F] [--json] [--kings-move-straight]
-  damier-cli pdn FILE...                replays every game of PDN files through the rules
-  damier-cli hub                        the Hub engine protocol on stdin/stdout
-  damier-cli selfplay --variant V --games N [--movetime S] [--levels A,B | --weights A.txt,B.txt]
-                      [--seed X]
-  damier-cli bench [--variant V] [--depth N]
+const NOTES: &str = "\
+V is one of hexdame, international, brazilian, frisian, english.
+F is a FEN (default: the variant's start position), for example W:W31-50:B1-20 or
+  W:Wa1,b2,Kc3:Bf6,g7 for HexDame; it must be a position a game can start from.
+Levels: beginner, casual, intermediate, club, expert, maximum. Without --levels, selfplay pits
+  the full engine against itself at --movetime seconds a move (default 0.5), each side with its
+  --weights file (- for the shipped weights): the way the weights are tuned.";
 
-  V is one of hexdame, international, brazilian, frisian, english.
-  F is a FEN (default: the variant's start position), for example W:W31-50:B1-20 or
-    W:Wa1,b2,Kc3:Bf6,g7 for HexDame.
-  --kings-move-straight  Frisian rule option (seed 002): kings also move along straight lines.
-  Levels: beginner, casual, intermediate, club, expert, maximum. Without --levels, selfplay
-    pits the full engine against itself at --movetime seconds a move (default 0.5), each side
-    with its --weights file (- for the shipped weights): the way the weights are tuned.";
+/// Damier's rules engine and computer player on the command line.
+#[derive(Parser)]
+#[command(name = "damier-cli", version, after_help = NOTES)]
+struct Cli {
+    #[command(subcommand)]
+    command: Command,
+}
+
+#[derive(Subcommand)]
+enum Command {
+    /// Counts the leaf nodes of the move tree to a depth
+    Perft {
+        #[command(flatten)]
+        board: Board,
+        #[arg(long, value_name = "N")]
+        depth: u32,
+        /// One line per legal move with its count
+        #[arg(long)]
+        divide: bool,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Lists the legal moves
+    Moves {
+        #[command(flatten)]
+        board: Board,
+        #[arg(long)]
+        json: bool,
+    },
+    /// Replays every game of PDN files through the rules
+    Pdn {
+        #[arg(required = true, value_name = "FILE")]
+        files: Vec<PathBuf>,
+    },
+    /// The Hub engine protocol on stdin/stdout
+    Hub,
+    /// Engine against engine (levels, or the full engine with two weight files)
+    Selfplay {
+        #[arg(long, value_name = "V")]
+        variant: Variant,
+        #[arg(long, value_name = "N", default_value_t = 2)]
+        games: u32,
+        /// Seconds a move (more than 0, at most a week)
+        #[arg(long, value_name = "S", default_value = "0.5", value_parser = parse_movetime, allow_negative_numbers = true)]
+        movetime: Duration,
+        /// Two levels: A,B
+        #[arg(long, value_name = "A,B", value_delimiter = ',', conflicts_with = "weights")]
+        levels: Option<Vec<Level>>,
+        /// Two weight files: A.txt,B.txt (- for the shipped ones)
+        #[arg(long, value_name = "A.txt,B.txt", value_delimiter = ',')]
+        weights: Option<Vec<PathBuf>>,
+        #[arg(long, value_name = "X", default_value_t = 1)]
+        seed: u64,
+    },
+    /// Search speed on fixed positions; with --replay, the time to replay a long game
+    Bench {
+        #[arg(long, value_name = "V")]
+        variant: Option<Variant>,
+        #[arg(long, value_name = "N", default_value_t = 9)]
+        depth: u32,
+        /// Replays a legal game of N plies (Game, PDN and Hub readers) instead of searching
+        #[arg(long, value_name = "N")]
+        replay: Option<usize>,
+    },
+}
+
+/// The position options `perft` and `moves` share.
+#[derive(Args)]
+struct Board {
+    #[arg(long, value_name = "V")]
+    variant: Variant,
+    #[arg(long, value_name = "F")]
+    fen: Option<String>,
+    /// Frisian rule option (seed 002): kings also move along straight lines
+    #[arg(long)]
+    kings_move_straight: bool,
+}
+
+fn parse_movetime(text: &str) -> Result<Duration, String> {
+    match damier_ai::parse_seconds(text) {
+        Ok(time) if !time.is_zero() => Ok(time),
+        Ok(_) => Err("--movetime needs a positive number of seconds".into()),
+        Err(e) => Err(e.to_string()),
+    }
+}
 
 fn main() -> ExitCode {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    match run(&args) {
+    // Reads the arguments as OsString: a byte that is not UTF-8 is a usage error, never a panic.
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(e) => usage_error(e),
+    };
+    match run(cli.command) {
         Ok(()) => ExitCode::SUCCESS,
         Err(Failure::Usage(message)) => {
-            eprintln!("damier-cli: {message}\n\n{USAGE}");
-            ExitCode::from(2)
+            let mut command = subcommand();
+            usage_error(command.error(ErrorKind::ValueValidation, message))
         }
         Err(Failure::Input(message)) => {
             eprintln!("damier-cli: {message}");
@@ -45,53 +132,85 @@ fn main() -> ExitCode {
     }
 }
 
+/// Prints a command-line error (with the usage of the command it concerns) and exits with 2;
+/// help and version go to stdout and exit with 0.
+fn usage_error(e: clap::Error) -> ! {
+    if !e.use_stderr() {
+        e.exit();
+    }
+    let rendered = e.render().to_string();
+    eprint!("{rendered}");
+    if !rendered.contains("Usage:") {
+        eprintln!("\n{}", subcommand().render_usage());
+    }
+    std::process::exit(2)
+}
+
+/// The command line's definition for the subcommand named on the command line (the whole tool
+/// when it names none).
+fn subcommand() -> clap::Command {
+    let mut command = Cli::command();
+    command.build();
+    let name = std::env::args_os().nth(1).and_then(|a| a.into_string().ok());
+    match name.as_deref().and_then(|n| command.find_subcommand(n)) {
+        Some(sub) => sub.clone(),
+        None => command,
+    }
+}
+
 enum Failure {
-    /// The command line itself is wrong.
+    /// The command line itself is wrong (exit 2).
     Usage(String),
-    /// The command line is fine but its input (a FEN) is not.
+    /// The command line is fine but its input (a FEN, a file) is not (exit 1).
     Input(String),
 }
 
-/// The options every command shares.
-struct Options {
-    rules: &'static Rules,
-    position: Position,
-    depth: Option<u32>,
-    divide: bool,
-    json: bool,
-}
-
-fn run(args: &[String]) -> Result<(), Failure> {
-    let Some((command, rest)) = args.split_first() else {
-        return Err(Failure::Usage("no command given".into()));
-    };
-    match command.as_str() {
-        "perft" => perft_command(&parse_options(rest)?),
-        "moves" => moves_command(&parse_options(rest)?),
-        "hub" => {
+fn run(command: Command) -> Result<(), Failure> {
+    match command {
+        Command::Perft { board, depth, divide, json } => perft_command(&board.read()?, depth, divide, json),
+        Command::Moves { board, json } => moves_command(&board.read()?, json),
+        Command::Pdn { files } => pdn_command(&files),
+        Command::Hub => {
             hub::run();
             Ok(())
         }
-        "pdn" => pdn_command(rest),
-        "selfplay" => selfplay_command(rest),
-        "bench" => bench_command(rest),
-        "help" | "--help" | "-h" => {
-            println!("{USAGE}");
+        Command::Selfplay { variant, games, movetime, levels, weights, seed } => {
+            selfplay_command(variant, games, movetime, levels, weights, seed)
+        }
+        Command::Bench { variant, depth, replay } => {
+            match replay {
+                Some(plies) => replay::bench(plies),
+                None => {
+                    let variants = variant.map_or(Variant::ALL.to_vec(), |v| vec![v]);
+                    matches::bench(&variants, depth.clamp(1, 60));
+                }
+            }
             Ok(())
         }
-        other => Err(Failure::Usage(format!("unknown command '{other}'"))),
+    }
+}
+
+impl Board {
+    /// The rules and the position (checked to be one a game can start from).
+    fn read(&self) -> Result<(&'static Rules, Position), Failure> {
+        let options = RuleOptions { frisian_kings_move_straight: self.kings_move_straight };
+        let rules = Rules::get(self.variant, options);
+        let position = match &self.fen {
+            Some(text) => fen::read_setup(rules, text).map_err(|e| Failure::Input(e.to_string()))?,
+            None => Position::start(rules),
+        };
+        Ok((rules, position))
     }
 }
 
 /// One line per game: `FILE game N: variant, M moves, result R`, or the first error (game, line,
-/// move, reason) after what was valid. Fails when a file cannot be read or any game is broken.
-fn pdn_command(files: &[String]) -> Result<(), Failure> {
-    if files.is_empty() {
-        return Err(Failure::Usage("pdn needs at least one file".into()));
-    }
+/// move, reason) after what was valid. Fails when a file cannot be read, holds no game, or any
+/// game is broken.
+fn pdn_command(files: &[PathBuf]) -> Result<(), Failure> {
     let mut broken = 0;
-    for file in files {
-        let text = match std::fs::read(file) {
+    for path in files {
+        let file = path.display();
+        let text = match std::fs::read(path) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(e) => {
                 println!("{file}: cannot read: {e}");
@@ -101,7 +220,8 @@ fn pdn_command(files: &[String]) -> Result<(), Failure> {
         };
         let games = pdn::read(&text);
         if games.is_empty() {
-            println!("{file}: no games");
+            println!("{file}: error: no games in this file");
+            broken += 1;
         }
         for (i, read) in games.iter().enumerate() {
             let summary = read.record.as_ref().map(|r| {
@@ -131,71 +251,51 @@ fn pdn_command(files: &[String]) -> Result<(), Failure> {
     }
 }
 
-fn parse_options(args: &[String]) -> Result<Options, Failure> {
-    let mut variant = None;
-    let mut fen_text = None;
-    let mut depth = None;
-    let mut divide = false;
-    let mut json = false;
-    let mut rule_options = RuleOptions::default();
-    let mut args = args.iter();
-    while let Some(arg) = args.next() {
-        let mut value =
-            |name: &str| args.next().cloned().ok_or_else(|| Failure::Usage(format!("{name} needs a value")));
-        match arg.as_str() {
-            "--variant" => {
-                let text = value("--variant")?;
-                variant = Some(text.parse::<Variant>().map_err(|e| Failure::Usage(e.to_string()))?);
-            }
-            "--fen" => fen_text = Some(value("--fen")?),
-            "--depth" => {
-                let text = value("--depth")?;
-                depth =
-                    Some(text.parse::<u32>().map_err(|_| {
-                        Failure::Usage(format!("--depth needs a whole number, not '{text}'"))
-                    })?);
-            }
-            "--divide" => divide = true,
-            "--json" => json = true,
-            "--kings-move-straight" => rule_options.frisian_kings_move_straight = true,
-            other => return Err(Failure::Usage(format!("unknown option '{other}'"))),
-        }
-    }
-    let variant = variant.ok_or_else(|| Failure::Usage("--variant is required".into()))?;
-    let rules = Rules::get(variant, rule_options);
-    let position = match fen_text {
-        Some(text) => fen::read(rules, &text).map_err(|e| Failure::Input(e.to_string()))?,
-        None => Position::start(rules),
-    };
-    Ok(Options { rules, position, depth, divide, json })
+#[derive(Serialize)]
+struct PerftJson {
+    depth: u32,
+    nodes: u64,
+    seconds: f64,
+    nps: u64,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    divide: Option<Vec<DivideJson>>,
 }
 
-fn perft_command(options: &Options) -> Result<(), Failure> {
-    let depth = options.depth.ok_or_else(|| Failure::Usage("perft needs --depth N".into()))?;
+#[derive(Serialize)]
+struct DivideJson {
+    #[serde(rename = "move")]
+    mv: String,
+    nodes: u64,
+}
+
+fn perft_command(
+    (rules, position): &(&'static Rules, Position),
+    depth: u32,
+    divided: bool,
+    json: bool,
+) -> Result<(), Failure> {
     let clock = Instant::now();
-    let (nodes, split) = if options.divide && depth > 0 {
-        let legal = options.position.legal_moves();
-        let split: Vec<(String, u64)> = divide(&options.position, depth)
+    let (nodes, split) = if divided && depth > 0 {
+        let legal = position.legal_moves();
+        let split: Vec<(String, u64)> = divide(position, depth)
             .into_iter()
-            .map(|(mv, n)| (notation::write(&mv, &legal, &options.rules.topology), n))
+            .map(|(mv, n)| (notation::write(&mv, &legal, &rules.topology), n))
             .collect();
         (split.iter().map(|(_, n)| n).sum(), split)
     } else {
-        (perft(&options.position, depth), Vec::new())
+        (perft(position, depth), Vec::new())
     };
     let seconds = clock.elapsed().as_secs_f64();
     let nps = if seconds > 0.0 { (nodes as f64 / seconds).round() as u64 } else { 0 };
-    if options.json {
-        let mut out = format!("{{\"depth\":{depth},\"nodes\":{nodes},\"seconds\":{seconds:.6},\"nps\":{nps}");
-        if options.divide {
-            let entries: Vec<String> = split
-                .iter()
-                .map(|(mv, n)| format!("{{\"move\":{},\"nodes\":{n}}}", json_string(mv)))
-                .collect();
-            out.push_str(&format!(",\"divide\":[{}]", entries.join(",")));
-        }
-        out.push('}');
-        println!("{out}");
+    if json {
+        let out = PerftJson {
+            depth,
+            nodes,
+            seconds: (seconds * 1e6).round() / 1e6,
+            nps,
+            divide: divided.then(|| split.into_iter().map(|(mv, nodes)| DivideJson { mv, nodes }).collect()),
+        };
+        println!("{}", serde_json::to_string(&out).expect("plain data serialises"));
     } else {
         for (mv, n) in &split {
             println!("{mv}: {n}");
@@ -205,12 +305,12 @@ fn perft_command(options: &Options) -> Result<(), Failure> {
     Ok(())
 }
 
-fn moves_command(options: &Options) -> Result<(), Failure> {
-    let legal = options.position.legal_moves();
-    let topology = &options.rules.topology;
-    if options.json {
-        let entries: Vec<String> = legal.iter().map(|mv| move_json(mv, &legal, topology)).collect();
-        println!("[{}]", entries.join(","));
+fn moves_command((rules, position): &(&'static Rules, Position), json: bool) -> Result<(), Failure> {
+    let legal = position.legal_moves();
+    let topology = &rules.topology;
+    if json {
+        let entries: Vec<MoveJson> = legal.iter().map(|mv| MoveJson::new(mv, &legal, topology)).collect();
+        println!("{}", serde_json::to_string(&entries).expect("plain data serialises"));
     } else {
         for mv in &legal {
             println!("{}", notation::write_short(mv, &legal, topology));
@@ -219,99 +319,60 @@ fn moves_command(options: &Options) -> Result<(), Failure> {
     Ok(())
 }
 
-/// One move as JSON: square numbers on square boards, cell names on the hexagon.
-fn move_json(mv: &Move, legal: &[Move], topology: &Topology) -> String {
-    let cell = |sq| {
-        if topology.is_hex() {
-            json_string(&topology.name(sq).to_string())
-        } else {
-            topology.number(sq).to_string()
-        }
-    };
-    let list =
-        |squares: &[damier_rules::Square]| squares.iter().map(|&sq| cell(sq)).collect::<Vec<_>>().join(",");
-    let mut out = format!(
-        "{{\"from\":{},\"to\":{},\"path\":[{}],\"captured\":[{}],\"notation\":{}",
-        cell(mv.from),
-        cell(mv.to),
-        list(mv.path()),
-        list(mv.captured_in_order()),
-        json_string(&notation::write(mv, legal, topology)),
-    );
-    if topology.is_hex() {
-        out.push_str(&format!(",\"shorthand\":{}", json_string(&notation::write_short(mv, legal, topology))));
-    }
-    out.push('}');
-    out
+/// A cell in JSON: its number on square boards, its name on the hexagon.
+#[derive(Serialize)]
+#[serde(untagged)]
+enum CellJson {
+    Number(u8),
+    Name(String),
 }
 
-fn json_string(text: &str) -> String {
-    let mut out = String::with_capacity(text.len() + 2);
-    out.push('"');
-    for c in text.chars() {
-        match c {
-            '"' => out.push_str("\\\""),
-            '\\' => out.push_str("\\\\"),
-            c if (c as u32) < 0x20 => out.push_str(&format!("\\u{:04x}", c as u32)),
-            c => out.push(c),
-        }
-    }
-    out.push('"');
-    out
+/// One move as JSON.
+#[derive(Serialize)]
+struct MoveJson {
+    from: CellJson,
+    to: CellJson,
+    path: Vec<CellJson>,
+    captured: Vec<CellJson>,
+    notation: String,
+    /// HexDame only: the move list's shorthand.
+    #[serde(skip_serializing_if = "Option::is_none")]
+    shorthand: Option<String>,
 }
 
-/// `--name value` pairs for the engine commands.
-fn named_values(args: &[String], known: &[&str]) -> Result<Vec<(String, String)>, Failure> {
-    let mut values = Vec::new();
-    let mut args = args.iter();
-    while let Some(name) = args.next() {
-        if !known.contains(&name.as_str()) {
-            return Err(Failure::Usage(format!("unknown option '{name}'")));
-        }
-        let value = args.next().ok_or_else(|| Failure::Usage(format!("{name} needs a value")))?;
-        values.push((name.clone(), value.clone()));
-    }
-    Ok(values)
-}
-
-fn value_of<'a>(values: &'a [(String, String)], name: &str) -> Option<&'a str> {
-    values.iter().find(|(n, _)| n == name).map(|(_, v)| v.as_str())
-}
-
-fn parse_number<T: std::str::FromStr>(name: &str, text: &str) -> Result<T, Failure> {
-    text.parse().map_err(|_| Failure::Usage(format!("{name} needs a number, not '{text}'")))
-}
-
-fn parse_level(text: &str) -> Result<Level, Failure> {
-    Level::ALL
-        .into_iter()
-        .find(|l| l.name().eq_ignore_ascii_case(text))
-        .ok_or_else(|| Failure::Usage(format!("unknown level '{text}'")))
-}
-
-fn selfplay_command(args: &[String]) -> Result<(), Failure> {
-    let values =
-        named_values(args, &["--variant", "--games", "--movetime", "--levels", "--seed", "--weights"])?;
-    let variant: Variant = value_of(&values, "--variant")
-        .ok_or_else(|| Failure::Usage("--variant is required".into()))?
-        .parse()
-        .map_err(|e: damier_rules::UnknownVariant| Failure::Usage(e.to_string()))?;
-    let games = parse_number::<u32>("--games", value_of(&values, "--games").unwrap_or("2"))?;
-    let seconds = parse_number::<f64>("--movetime", value_of(&values, "--movetime").unwrap_or("0.5"))?;
-    if !(seconds.is_finite() && seconds > 0.0) {
-        return Err(Failure::Usage("--movetime needs a positive number of seconds".into()));
-    }
-    let movetime = Duration::from_secs_f64(seconds);
-    let seed = parse_number::<u64>("--seed", value_of(&values, "--seed").unwrap_or("1"))?;
-    let (a, b) = match value_of(&values, "--levels") {
-        Some(text) => {
-            let (first, second) = text
-                .split_once(',')
-                .ok_or_else(|| Failure::Usage("--levels needs two levels: A,B".into()))?;
-            let (a, b) = (parse_level(first.trim())?, parse_level(second.trim())?);
-            if value_of(&values, "--weights").is_some() {
-                return Err(Failure::Usage("--weights is for the full engine, not with --levels".into()));
+impl MoveJson {
+    fn new(mv: &Move, legal: &[Move], topology: &Topology) -> MoveJson {
+        let cell = |sq: Square| {
+            if topology.is_hex() {
+                CellJson::Name(topology.name(sq).to_string())
+            } else {
+                CellJson::Number(topology.number(sq))
             }
+        };
+        MoveJson {
+            from: cell(mv.from),
+            to: cell(mv.to),
+            path: mv.path().iter().map(|&sq| cell(sq)).collect(),
+            captured: mv.captured_in_order().iter().map(|&sq| cell(sq)).collect(),
+            notation: notation::write(mv, legal, topology),
+            shorthand: topology.is_hex().then(|| notation::write_short(mv, legal, topology)),
+        }
+    }
+}
+
+fn selfplay_command(
+    variant: Variant,
+    games: u32,
+    movetime: Duration,
+    levels: Option<Vec<Level>>,
+    weights: Option<Vec<PathBuf>>,
+    seed: u64,
+) -> Result<(), Failure> {
+    let (a, b) = match levels {
+        Some(levels) => {
+            let [a, b] = levels[..] else {
+                return Err(Failure::Usage("--levels needs two levels: A,B".into()));
+            };
             let player = |level: Level| matches::Player {
                 name: level.name().into(),
                 level: Some(level),
@@ -322,40 +383,28 @@ fn selfplay_command(args: &[String]) -> Result<(), Failure> {
         }
         None => {
             // Tuning: A plays with the first weights file, B with the second ("-": shipped).
-            let files: Vec<&str> =
-                value_of(&values, "--weights").map_or(vec!["-", "-"], |t| t.split(',').collect());
-            let [first, second] = files[..] else {
+            let files = weights.unwrap_or_else(|| vec![PathBuf::from("-"), PathBuf::from("-")]);
+            let [first, second] = &files[..] else {
                 return Err(Failure::Usage(
                     "--weights needs two files: A.txt,B.txt (- for the shipped ones)".into(),
                 ));
             };
-            let load = |file: &str| -> Result<Option<Weights>, Failure> {
-                if file == "-" {
+            let load = |file: &PathBuf| -> Result<Option<Weights>, Failure> {
+                if file.as_os_str() == "-" {
                     return Ok(None);
                 }
+                let name = file.display();
                 let text =
-                    std::fs::read_to_string(file).map_err(|e| Failure::Input(format!("{file}: {e}")))?;
-                Weights::parse(&text).map(Some).map_err(|e| Failure::Input(format!("{file}: {e}")))
+                    std::fs::read_to_string(file).map_err(|e| Failure::Input(format!("{name}: {e}")))?;
+                Weights::parse(&text).map(Some).map_err(|e| Failure::Input(format!("{name}: {e}")))
             };
-            let player =
-                |name: &str, weights| matches::Player { name: name.into(), level: None, weights, movetime };
+            let player = |name: String, weights| matches::Player { name, level: None, weights, movetime };
             (
-                player(&format!("engine A ({first})"), load(first)?),
-                player(&format!("engine B ({second})"), load(second)?),
+                player(format!("engine A ({})", first.display()), load(first)?),
+                player(format!("engine B ({})", second.display()), load(second)?),
             )
         }
     };
     matches::selfplay(variant.rules(), games, &a, &b, seed);
-    Ok(())
-}
-
-fn bench_command(args: &[String]) -> Result<(), Failure> {
-    let values = named_values(args, &["--variant", "--depth"])?;
-    let variants = match value_of(&values, "--variant") {
-        Some(text) => vec![text.parse::<Variant>().map_err(|e| Failure::Usage(e.to_string()))?],
-        None => Variant::ALL.to_vec(),
-    };
-    let depth = parse_number::<u32>("--depth", value_of(&values, "--depth").unwrap_or("9"))?;
-    matches::bench(&variants, depth.clamp(1, 60));
     Ok(())
 }

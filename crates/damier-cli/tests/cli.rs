@@ -86,7 +86,8 @@ fn bad_command_lines_print_usage() {
     {
         let out = cli(args);
         assert_eq!(out.status.code(), Some(2), "{args:?}");
-        assert!(String::from_utf8(out.stderr).unwrap().contains("usage:"), "{args:?}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.to_lowercase().contains("usage:"), "{args:?}: {err}");
     }
 }
 
@@ -243,4 +244,79 @@ fn hub_ponder_hit_turns_pondering_into_a_timed_search() {
     assert!(done.starts_with("done move="), "{done}");
     writeln!(input, "quit").unwrap();
     assert!(child.wait().unwrap().success());
+}
+
+/// Arguments are read as bytes: one that is not UTF-8 is a usage error (FEN) or just a file name
+/// (PDN files), never a panic.
+#[cfg(unix)]
+#[test]
+fn non_utf8_arguments_never_panic() {
+    use std::ffi::OsStr;
+    use std::os::unix::ffi::OsStrExt;
+    let bad = OsStr::from_bytes(b"W:W31-50\xff:B1-20");
+    let out = Command::new(env!("CARGO_BIN_EXE_damier-cli"))
+        .args([
+            OsStr::new("moves"),
+            OsStr::new("--variant"),
+            OsStr::new("international"),
+            OsStr::new("--fen"),
+            bad,
+        ])
+        .output()
+        .unwrap();
+    assert_eq!(out.status.code(), Some(2));
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert!(err.contains("UTF-8") && !err.contains("panicked"), "{err}");
+    let file = std::env::temp_dir().join(OsStr::from_bytes(b"damier-cli-\xff-missing.pdn"));
+    let out = Command::new(env!("CARGO_BIN_EXE_damier-cli")).arg("pdn").arg(&file).output().unwrap();
+    assert_eq!(out.status.code(), Some(1), "a file that cannot be read is bad input");
+    assert!(stdout(&out).contains("cannot read"), "{}", stdout(&out));
+    assert!(!String::from_utf8_lossy(&out.stderr).contains("panicked"));
+}
+
+#[test]
+fn a_pdn_file_without_games_is_an_error() {
+    let file = std::env::temp_dir().join(format!("damier-cli-empty-{}.pdn", std::process::id()));
+    std::fs::write(&file, " \r\n\n").unwrap();
+    let out = cli(&["pdn", file.to_str().unwrap()]);
+    std::fs::remove_file(&file).unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    assert!(stdout(&out).contains("error: no games in this file"), "{}", stdout(&out));
+}
+
+#[test]
+fn times_out_of_range_are_usage_errors() {
+    for movetime in ["1e30", "-1", "NaN", "inf", "0", "604801"] {
+        let out = cli(&["selfplay", "--variant", "english", "--games", "1", "--movetime", movetime]);
+        assert_eq!(out.status.code(), Some(2), "{movetime}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains("--movetime") && !err.contains("panicked"), "{movetime}: {err}");
+    }
+    let out = cli(&["selfplay", "--variant", "english", "--levels", "club,grandmaster"]);
+    assert_eq!(out.status.code(), Some(2));
+    assert!(String::from_utf8(out.stderr).unwrap().contains("the levels are beginner, casual"));
+}
+
+#[test]
+fn a_fen_no_game_can_start_from_is_refused() {
+    for (fen, why) in [
+        ("W:W31:B", "Black has no pieces"),
+        ("W:WK1-21:B45", "White has 21 pieces; a game starts with 20"),
+        ("W:W46:B41,37", "White is to move but has no legal move"),
+    ] {
+        let out = cli(&["moves", "--variant", "international", "--fen", fen]);
+        assert_eq!(out.status.code(), Some(1), "{fen}");
+        let err = String::from_utf8(out.stderr).unwrap();
+        assert!(err.contains(why), "{fen}: {err}");
+    }
+}
+
+#[test]
+fn bench_replays_a_long_game() {
+    let out = cli(&["bench", "--replay", "2000"]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    for what in ["through Game::play in", "as PDN", "as a Hub pos read in"] {
+        assert!(text.contains(&format!("2000 plies {what}")), "{text}");
+    }
 }

@@ -1,5 +1,6 @@
 //! The record of a game: its moves, undo/redo, and how it ended.
 
+use std::collections::HashMap;
 use std::fmt;
 
 use crate::moves::Move;
@@ -86,10 +87,18 @@ impl fmt::Display for GameError {
 impl std::error::Error for GameError {}
 
 /// A game from a starting position: the moves played, a redo stack, and the result.
+///
+/// The draw clock and the repetition count are kept up to date move by move (a clock per
+/// position, a count per distinct position), so playing, undoing and replaying a game of any
+/// length costs time in proportion to its moves.
 #[derive(Clone, Debug)]
 pub struct Game {
     /// `positions[i]` is the position before move `i`; the last is the current one.
     positions: Vec<Position>,
+    /// `clocks[i]` is the draw clock at `positions[i]`.
+    clocks: Vec<DrawClock>,
+    /// How many times each position of `positions` occurs in it.
+    seen: HashMap<Position, usize>,
     moves: Vec<Move>,
     redo: Vec<Move>,
     /// A result the players declared (resignation, agreed draw).
@@ -105,6 +114,8 @@ impl Game {
     pub fn from_position(start: Position) -> Game {
         let mut game = Game {
             positions: vec![start],
+            clocks: vec![DrawClock::start(&start)],
+            seen: HashMap::from([(start, 1)]),
             moves: Vec::new(),
             redo: Vec::new(),
             declared: None,
@@ -143,7 +154,20 @@ impl Game {
         self.outcome
     }
 
-    /// Plays a legal move; clears the redo stack unless it is the move that was undone.
+    /// Plays a legal move; clears the redo stack unless it is the move that was undone. Refuses
+    /// an illegal move, and any move once the game is over (a draw rule included).
+    ///
+    /// ```
+    /// use damier_rules::{Game, GameError, Variant, notation};
+    /// let mut game = Game::new(Variant::English.rules());
+    /// let mv = notation::parse(game.position(), "11-15").unwrap();
+    /// game.play(&mv).unwrap();
+    /// assert_eq!(game.move_text(0), "11-15");
+    /// // The same move again is not legal: it is the other side's turn.
+    /// assert_eq!(game.play(&mv), Err(GameError::IllegalMove));
+    /// game.undo();
+    /// assert!(game.moves().is_empty() && game.can_redo());
+    /// ```
     pub fn play(&mut self, mv: &Move) -> Result<(), GameError> {
         if let Some(outcome) = self.outcome {
             return Err(GameError::Over(outcome));
@@ -160,6 +184,18 @@ impl Game {
         Ok(())
     }
 
+    /// Plays a legal move even when the game is already over by a rule (threefold repetition, a
+    /// draw rule, or a declared result): for a caller that referees the game itself, such as a
+    /// Hub GUI sending a position with its moves. The outcome is then that of the new position.
+    pub fn play_past_end(&mut self, mv: &Move) -> Result<(), GameError> {
+        let legal = self.position().legal_moves();
+        let mv = *legal.iter().find(|m| m.same_move(mv)).ok_or(GameError::IllegalMove)?;
+        self.redo.clear();
+        self.declared = None;
+        self.push(mv);
+        Ok(())
+    }
+
     /// Resolves typed notation against the current position and plays it.
     pub fn play_notation(&mut self, text: &str) -> Result<Move, GameError> {
         if let Some(outcome) = self.outcome {
@@ -171,10 +207,27 @@ impl Game {
     }
 
     fn push(&mut self, mv: Move) {
-        let next = self.position().after(&mv);
+        let before = self.position();
+        let next = before.after(&mv);
+        let clock = self.draw_clock().after(before, &mv, &next);
         self.moves.push(mv);
         self.positions.push(next);
+        self.clocks.push(clock);
+        *self.seen.entry(next).or_insert(0) += 1;
         self.outcome = self.compute_outcome();
+    }
+
+    /// Drops the last position (never the start) from the record and the counts.
+    fn pop_position(&mut self) {
+        debug_assert!(self.positions.len() > 1);
+        let Some(pos) = self.positions.pop() else { return };
+        self.clocks.pop();
+        if let Some(count) = self.seen.get_mut(&pos) {
+            *count -= 1;
+            if *count == 0 {
+                self.seen.remove(&pos);
+            }
+        }
     }
 
     pub fn can_undo(&self) -> bool {
@@ -188,7 +241,7 @@ impl Game {
     /// Takes back the last move (and any declared result).
     pub fn undo(&mut self) -> Option<Move> {
         let mv = self.moves.pop()?;
-        self.positions.pop();
+        self.pop_position();
         self.redo.push(mv);
         self.declared = None;
         self.outcome = self.compute_outcome();
@@ -216,8 +269,10 @@ impl Game {
 
     /// Drops every move after the first `len` (used to branch from an earlier position).
     pub fn truncate(&mut self, len: usize) {
-        self.moves.truncate(len);
-        self.positions.truncate(len + 1);
+        while self.moves.len() > len {
+            self.moves.pop();
+            self.pop_position();
+        }
         self.redo.clear();
         self.declared = None;
         self.outcome = self.compute_outcome();
@@ -239,8 +294,7 @@ impl Game {
 
     /// How many times the current position (same side to move) has occurred.
     pub fn repetitions(&self) -> usize {
-        let now = self.position();
-        self.positions.iter().filter(|p| *p == now).count()
+        self.seen.get(self.position()).copied().unwrap_or(0)
     }
 
     /// Move `index` in the variant's standard notation (formal on the hexagon).
@@ -276,11 +330,7 @@ impl Game {
 
     /// Where the game stands with the draw rules that count moves.
     pub fn draw_clock(&self) -> DrawClock {
-        let mut clock = DrawClock::start(&self.positions[0]);
-        for (i, mv) in self.moves.iter().enumerate() {
-            clock = clock.after(&self.positions[i], mv, &self.positions[i + 1]);
-        }
-        clock
+        *self.clocks.last().expect("a game has a start")
     }
 }
 

@@ -12,16 +12,59 @@
 use std::fmt;
 
 use crate::moves::Move;
-use crate::position::{Kind, Piece, Position};
+use crate::position::{Kind, Piece, Position, SetupError, Unplayable};
 use crate::topology::Square;
 use crate::variant::{Rules, Side};
 
+/// Why a Hub position or move was refused.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct HubError(pub String);
+pub enum HubError {
+    /// The position string has the wrong length for the variant.
+    Length {
+        variant: &'static str,
+        expected: usize,
+        found: usize,
+    },
+    BadSideToMove(char),
+    /// Character `index` (1-based, the side to move is 1) is not one of `w b W B e`.
+    BadCharacter {
+        index: usize,
+        found: char,
+    },
+    Setup(SetupError),
+    /// The position reads but cannot start a game ([`read_setup`] only).
+    Unplayable(Unplayable),
+    /// A part of a move that is not a cell name.
+    NotACell {
+        part: String,
+        text: String,
+    },
+    NotAMove(String),
+    IllegalMove(String),
+    AmbiguousMove(String),
+}
 
 impl fmt::Display for HubError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.0)
+        match self {
+            HubError::Length { variant, expected, found } => write!(
+                f,
+                "a position for {variant} has {expected} characters (side to move and {} cells), not {found}",
+                expected - 1
+            ),
+            HubError::BadSideToMove(c) => {
+                write!(f, "the side to move must be w or b, not '{}'", c.escape_debug())
+            }
+            HubError::BadCharacter { index, found } => {
+                write!(f, "character {index} ('{}') must be one of w b W B e", found.escape_debug())
+            }
+            HubError::Setup(e) => e.fmt(f),
+            HubError::Unplayable(e) => write!(f, "the position cannot start a game: {e}"),
+            HubError::NotACell { part, text } => write!(f, "'{part}' in move '{text}' is not a cell"),
+            HubError::NotAMove(text) => write!(f, "'{text}' is not a move"),
+            HubError::IllegalMove(text) => write!(f, "'{text}' is not a legal move here"),
+            HubError::AmbiguousMove(text) => write!(f, "'{text}' is ambiguous: list the captured pieces"),
+        }
     }
 }
 
@@ -32,18 +75,16 @@ pub fn read_position(rules: &'static Rules, text: &str) -> Result<Position, HubE
     let cells = rules.topology.squares();
     let chars: Vec<char> = text.trim().chars().collect();
     if chars.len() != cells.len() + 1 {
-        return Err(HubError(format!(
-            "a position for {} has {} characters (side to move and {} cells), not {}",
-            rules.variant.title(),
-            cells.len() + 1,
-            cells.len(),
-            chars.len()
-        )));
+        return Err(HubError::Length {
+            variant: rules.variant.title(),
+            expected: cells.len() + 1,
+            found: chars.len(),
+        });
     }
     let side = match chars[0] {
         'w' | 'W' => Side::White,
         'b' | 'B' => Side::Black,
-        c => return Err(HubError(format!("the side to move must be w or b, not '{c}'"))),
+        c => return Err(HubError::BadSideToMove(c)),
     };
     let mut pieces = Vec::new();
     for (i, (&sq, &c)) in cells.iter().zip(&chars[1..]).enumerate() {
@@ -53,11 +94,19 @@ pub fn read_position(rules: &'static Rules, text: &str) -> Result<Position, HubE
             'b' => Piece { side: Side::Black, kind: Kind::Man },
             'B' => Piece { side: Side::Black, kind: Kind::King },
             'e' | '.' => continue,
-            c => return Err(HubError(format!("character {} ('{c}') must be one of w b W B e", i + 2))),
+            c => return Err(HubError::BadCharacter { index: i + 2, found: c }),
         };
         pieces.push((sq, piece));
     }
-    Position::new(rules, side, pieces).map_err(|e| HubError(e.to_string()))
+    Position::new(rules, side, pieces).map_err(HubError::Setup)
+}
+
+/// Reads a Hub position that is to start a game: [`read_position`], then
+/// [`Position::check_playable`].
+pub fn read_setup(rules: &'static Rules, text: &str) -> Result<Position, HubError> {
+    let pos = read_position(rules, text)?;
+    pos.check_playable().map_err(HubError::Unplayable)?;
+    Ok(pos)
 }
 
 /// Writes a Hub position string.
@@ -96,10 +145,14 @@ pub fn read_move(pos: &Position, text: &str) -> Result<Move, HubError> {
     let parts: Vec<&str> = text.trim().split(['-', 'x']).collect();
     let cells = parts
         .iter()
-        .map(|p| topology.parse(p).ok_or_else(|| HubError(format!("'{p}' in move '{text}' is not a cell"))))
+        .map(|p| {
+            topology
+                .parse(p)
+                .ok_or_else(|| HubError::NotACell { part: p.to_string(), text: text.to_string() })
+        })
         .collect::<Result<Vec<Square>, HubError>>()?;
     if cells.len() < 2 {
-        return Err(HubError(format!("'{text}' is not a move")));
+        return Err(HubError::NotAMove(text.to_string()));
     }
     let captured = cells[2..].iter().fold(0, |acc, sq| acc | sq.bit());
     let legal = pos.legal_moves();
@@ -109,8 +162,8 @@ pub fn read_move(pos: &Position, text: &str) -> Result<Move, HubError> {
         .collect();
     match matching.as_slice() {
         [mv] => Ok(**mv),
-        [] => Err(HubError(format!("'{text}' is not a legal move here"))),
-        _ => Err(HubError(format!("'{text}' is ambiguous: list the captured pieces"))),
+        [] => Err(HubError::IllegalMove(text.to_string())),
+        _ => Err(HubError::AmbiguousMove(text.to_string())),
     }
 }
 
@@ -152,18 +205,18 @@ mod tests {
         for (mv, text) in legal.iter().zip(&texts) {
             assert!(read_move(&pos, text).unwrap().same_move(mv));
         }
-        assert!(read_move(&pos, "32x26").unwrap_err().0.contains("ambiguous"));
+        assert!(read_move(&pos, "32x26").unwrap_err().to_string().contains("ambiguous"));
         assert!(read_move(&pos, "32x26x28x21x19").is_err());
     }
 
     #[test]
     fn bad_strings_are_errors() {
         let rules = Variant::International.rules();
-        assert!(read_position(rules, "w").unwrap_err().0.contains("has 51 characters"));
+        assert!(read_position(rules, "w").unwrap_err().to_string().contains("has 51 characters"));
         let bad = format!("x{}", "e".repeat(50));
-        assert!(read_position(rules, &bad).unwrap_err().0.contains("side to move"));
+        assert!(read_position(rules, &bad).unwrap_err().to_string().contains("side to move"));
         let bad = format!("w{}z{}", "e".repeat(10), "e".repeat(39));
-        assert!(read_position(rules, &bad).unwrap_err().0.contains("character 12"));
+        assert!(read_position(rules, &bad).unwrap_err().to_string().contains("character 12"));
         assert!(read_move(&Position::start(rules), "32-27x").is_err());
     }
 }

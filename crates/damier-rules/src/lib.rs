@@ -19,9 +19,9 @@ mod position;
 pub mod topology;
 mod variant;
 
-pub use game::{DrawClock, Game, Limit, MaterialRule, Outcome, Reason};
+pub use game::{DrawClock, Game, GameError, Limit, MaterialRule, Outcome, Reason};
 pub use moves::{MAX_CAPTURES, Move};
 pub use perft::{divide, perft};
-pub use position::{Kind, KingRun, Piece, Position, SetupError, Undo};
-pub use topology::{Bits, BoardShape, Square, Topology};
+pub use position::{Kind, KingRun, Piece, Position, SetupError, Undo, Unplayable};
+pub use topology::{Bits, BoardShape, Cell, Square, Topology};
 pub use variant::{EndgameDraws, Precedence, RuleOptions, Rules, Side, UnknownVariant, Variant};

@@ -10,12 +10,73 @@ use std::fmt;
 
 use crate::moves::Move;
 use crate::position::Position;
-use crate::topology::{Square, Topology};
+use crate::topology::{Cell, Square, Topology};
 
+/// A typed move that names no legal move: the input and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct NotationError {
     pub input: String,
-    pub reason: String,
+    pub reason: NotationReason,
+}
+
+/// Why typed input names no legal move.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum NotationReason {
+    Empty,
+    /// Not cells separated by `-` or `x`.
+    Malformed,
+    /// Not a HexDame move in any form (formal or shorthand).
+    NotAHexMove,
+    /// A name that is not a cell of the board.
+    NotACell {
+        text: String,
+        hexagon: bool,
+        cells: usize,
+    },
+    /// The landing cells given do not make a legal capture route.
+    NotACaptureRoute(Vec<Cell>),
+    NoPieceToMove(Cell),
+    /// A capture is compulsory; `example` is one, in the board's notation.
+    CaptureCompulsory {
+        example: String,
+    },
+    NoLegalMove {
+        from: Cell,
+        to: Cell,
+    },
+    /// Several legal captures fit; their full paths.
+    Ambiguous(Vec<String>),
+}
+
+impl fmt::Display for NotationReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            NotationReason::Empty => write!(f, "empty move"),
+            NotationReason::Malformed => write!(f, "expected cells separated by '-' or 'x'"),
+            NotationReason::NotAHexMove => write!(
+                f,
+                "not a HexDame move: write f4-g5, f4xh6xf6, or shorthand like f45, fg4, f4g5, e8g6x, f6x"
+            ),
+            NotationReason::NotACell { text, hexagon: true, .. } => {
+                write!(f, "'{text}' is not a HexDame cell (a1..i9)")
+            }
+            NotationReason::NotACell { text, cells, .. } => {
+                write!(f, "'{text}' is not a square number (1..{cells})")
+            }
+            NotationReason::NotACaptureRoute(cells) => {
+                let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
+                write!(f, "{} is not a legal capture route", names.join("x"))
+            }
+            NotationReason::NoPieceToMove(cell) => write!(f, "no piece of the side to move on {cell}"),
+            NotationReason::CaptureCompulsory { example } => {
+                write!(f, "a capture is compulsory (for example {example})")
+            }
+            NotationReason::NoLegalMove { from, to } => write!(f, "no legal move from {from} to {to}"),
+            NotationReason::Ambiguous(options) => {
+                write!(f, "ambiguous: it could be {}; give the full path", options.join(" or "))
+            }
+        }
+    }
 }
 
 impl fmt::Display for NotationError {
@@ -84,6 +145,15 @@ pub fn write_short(mv: &Move, legal: &[Move], topology: &Topology) -> String {
 /// Resolves typed input against the legal moves of `pos`. Accepts every form `write` and
 /// `write_short` produce, `-` between the cells of a capture, and any legal route of a capture
 /// (which may differ from the route kept in `Move::path`).
+///
+/// ```
+/// use damier_rules::{Position, Variant, notation};
+/// let start = Position::start(Variant::International.rules());
+/// let mv = notation::parse(&start, "32-28").unwrap();
+/// assert_eq!(notation::write(&mv, &start.legal_moves(), &start.rules().topology), "32-28");
+/// let e = notation::parse(&start, "32-23").unwrap_err();
+/// assert_eq!(e.to_string(), "move '32-23': no legal move from 32 to 23");
+/// ```
 pub fn parse(pos: &Position, input: &str) -> Result<Move, NotationError> {
     let legal = pos.legal_moves();
     parse_among(pos, &legal, input)
@@ -92,7 +162,7 @@ pub fn parse(pos: &Position, input: &str) -> Result<Move, NotationError> {
 /// As `parse`, with the legal moves already generated.
 pub fn parse_among(pos: &Position, legal: &[Move], input: &str) -> Result<Move, NotationError> {
     let topology = &pos.rules().topology;
-    let fail = |reason: String| NotationError { input: input.to_string(), reason };
+    let fail = |reason: NotationReason| NotationError { input: input.to_string(), reason };
     let text = input.trim();
     let written = Written::read(topology, text).map_err(fail)?;
 
@@ -105,7 +175,9 @@ pub fn parse_among(pos: &Position, legal: &[Move], input: &str) -> Result<Move, 
     if written.cells.len() > 2 {
         let landings = &written.cells[1..];
         let route = pos.route_captures(from, landings).ok_or_else(|| {
-            fail(format!("{} is not a legal capture route", describe_cells(topology, &written.cells)))
+            fail(NotationReason::NotACaptureRoute(
+                written.cells.iter().map(|&sq| Cell::new(topology, sq)).collect(),
+            ))
         })?;
         let captured = route.iter().fold(0, |acc, sq| acc | sq.bit());
         candidates.retain(|m| m.captured == captured);
@@ -113,28 +185,20 @@ pub fn parse_among(pos: &Position, legal: &[Move], input: &str) -> Result<Move, 
     match candidates.as_slice() {
         [mv] => Ok(**mv),
         [] => {
-            let from_name = topology.name(from);
+            let cell = |sq| Cell::new(topology, sq);
             let reason = if pos.piece_at(from).is_none_or(|p| p.side != pos.side_to_move()) {
-                format!("no piece of the side to move on {from_name}")
+                NotationReason::NoPieceToMove(cell(from))
             } else if legal.iter().any(|m| m.is_capture())
                 && !legal.iter().any(|m| m.from == from && m.to == to)
             {
-                let example = write(&legal[0], legal, topology);
-                format!("a capture is compulsory (for example {example})")
+                NotationReason::CaptureCompulsory { example: write(&legal[0], legal, topology) }
             } else {
-                format!("no legal move from {from_name} to {}", topology.name(to))
+                NotationReason::NoLegalMove { from: cell(from), to: cell(to) }
             };
             Err(fail(reason))
         }
-        many => {
-            let options: Vec<String> = many.iter().map(|m| full_path(topology, m)).collect();
-            Err(fail(format!("ambiguous: it could be {}; give the full path", options.join(" or "))))
-        }
+        many => Err(fail(NotationReason::Ambiguous(many.iter().map(|m| full_path(topology, m)).collect()))),
     }
-}
-
-fn describe_cells(topology: &Topology, cells: &[Square]) -> String {
-    cells.iter().map(|&sq| topology.name(sq).to_string()).collect::<Vec<_>>().join("x")
 }
 
 /// A move as typed: its cells (start first) and whether it was marked as a capture.
@@ -144,17 +208,15 @@ struct Written {
 }
 
 impl Written {
-    fn read(topology: &Topology, text: &str) -> Result<Written, String> {
+    fn read(topology: &Topology, text: &str) -> Result<Written, NotationReason> {
         if text.is_empty() {
-            return Err("empty move".into());
+            return Err(NotationReason::Empty);
         }
         let cell = |name: &str| {
-            topology.parse(name).ok_or_else(|| {
-                if topology.is_hex() {
-                    format!("'{name}' is not a HexDame cell (a1..i9)")
-                } else {
-                    format!("'{name}' is not a square number (1..{})", topology.cell_count())
-                }
+            topology.parse(name).ok_or_else(|| NotationReason::NotACell {
+                text: name.to_string(),
+                hexagon: topology.is_hex(),
+                cells: topology.cell_count(),
             })
         };
         // Shorthand (hexagon only): no separator, or a single trailing `x`.
@@ -165,16 +227,20 @@ impl Written {
         let capture = text.contains(['x', ':']);
         let parts: Vec<&str> = text.split(['-', 'x', ':']).collect();
         if parts.len() < 2 || parts.iter().any(|p| p.is_empty()) {
-            return Err("expected cells separated by '-' or 'x'".into());
+            return Err(NotationReason::Malformed);
         }
         let cells = parts.iter().map(|p| cell(p.trim())).collect::<Result<Vec<_>, _>>()?;
         Ok(Written { cells, capture })
     }
 
-    fn read_hex_shorthand(topology: &Topology, body: &str, capture: bool) -> Result<Written, String> {
+    fn read_hex_shorthand(topology: &Topology, body: &str, capture: bool) -> Result<Written, NotationReason> {
         let chars: Vec<char> = body.chars().collect();
         let cell = |l: char, d: char| {
-            topology.hex_cell(l, d).ok_or_else(|| format!("'{l}{d}' is not a HexDame cell (a1..i9)"))
+            topology.hex_cell(l, d).ok_or_else(|| NotationReason::NotACell {
+                text: format!("{l}{d}"),
+                hexagon: true,
+                cells: topology.cell_count(),
+            })
         };
         let is_letter = |c: char| c.is_ascii_lowercase();
         let is_digit = |c: char| c.is_ascii_digit();
@@ -189,12 +255,7 @@ impl Written {
             [l1, d1, l2, d2] if is_letter(l1) && is_digit(d1) && is_letter(l2) && is_digit(d2) => {
                 vec![cell(l1, d1)?, cell(l2, d2)?]
             }
-            _ => {
-                return Err(
-                    "not a HexDame move: write f4-g5, f4xh6xf6, or shorthand like f45, fg4, f4g5, e8g6x, f6x"
-                        .into(),
-                );
-            }
+            _ => return Err(NotationReason::NotAHexMove),
         };
         Ok(Written { cells, capture })
     }

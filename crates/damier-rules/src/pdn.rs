@@ -9,7 +9,7 @@
 use std::fmt;
 
 use crate::fen;
-use crate::game::Game;
+use crate::game::{Game, GameError};
 use crate::position::Position;
 use crate::variant::{Rules, Side, Variant};
 
@@ -274,16 +274,17 @@ fn comment_text(text: &str) -> String {
     format!("{{{}}}", text.replace('}', ")").replace('{', "("))
 }
 
-/// Drops embedded commands such as lidraughts' `[%clock ...]` and normalises white space.
+/// Drops embedded commands such as lidraughts' `[%clock ...]`, normalises white space, and
+/// turns braces into parentheses as writing does (a comment cannot hold them), so that a
+/// comment reads back as it was read.
 fn clean_comment(text: &str) -> String {
-    let mut out = String::new();
-    let mut rest = text;
-    while let Some(start) = rest.find("[%") {
-        out.push_str(&rest[..start]);
-        rest = rest[start..].find(']').map_or("", |end| &rest[start + end + 1..]);
+    let mut text = text.replace('{', "(").replace('}', ")");
+    // Dropping one command can join two halves into another: until none is left.
+    while let Some(start) = text.find("[%") {
+        let end = text[start..].find(']').map_or(text.len(), |end| start + end + 1);
+        text.replace_range(start..end, " ");
     }
-    out.push_str(rest);
-    out.split_whitespace().collect::<Vec<_>>().join(" ")
+    text.split_whitespace().collect::<Vec<_>>().join(" ")
 }
 
 struct Reader<'a> {
@@ -500,8 +501,10 @@ impl Builder {
                 false
             }
             Err(e) => {
-                let reason = e.to_string();
-                let reason = reason.strip_prefix(&format!("move '{body}': ")).unwrap_or(&reason).to_string();
+                let reason = match e {
+                    GameError::Notation(e) => e.reason.to_string(),
+                    other => other.to_string(),
+                };
                 self.stopped = true;
                 self.fail(line, Some(label), reason);
                 false
@@ -531,7 +534,7 @@ fn setup(tags: &[(String, String)]) -> Result<Position, String> {
     match tag("FEN") {
         // lidraughts writes `?` when a game started from the usual position.
         Some(text) if !text.is_empty() && text != "?" => {
-            fen::read(rules, text).map_err(|e| format!("tag FEN: {e}"))
+            fen::read_setup(rules, text).map_err(|e| format!("tag FEN: {e}"))
         }
         _ => Ok(Position::start(rules)),
     }

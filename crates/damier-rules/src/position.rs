@@ -4,7 +4,7 @@ use std::fmt;
 use std::hash::{Hash, Hasher};
 
 use crate::moves::Move;
-use crate::topology::{Bits, Square, SquareIter};
+use crate::topology::{Bits, Cell, Square, SquareIter};
 use crate::variant::{Rules, Side};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -35,9 +35,10 @@ pub struct Undo {
 /// Why a set of pieces is not a position.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SetupError {
+    /// A square index outside the board (only a caller building positions by hand can give one).
     NotACell(Square),
-    Occupied(Square),
-    ManOnPromotionRow(Square),
+    Occupied(Cell),
+    ManOnPromotionRow(Cell),
     KingRunNotAKing(Side),
     KingRunTooLong(Side, u8),
 }
@@ -45,10 +46,10 @@ pub enum SetupError {
 impl fmt::Display for SetupError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            SetupError::NotACell(sq) => write!(f, "bit {} is not a cell of this board", sq.0),
-            SetupError::Occupied(sq) => write!(f, "two pieces on one cell (bit {})", sq.0),
-            SetupError::ManOnPromotionRow(sq) => {
-                write!(f, "a man stands on its own promotion row (bit {})", sq.0)
+            SetupError::NotACell(_) => write!(f, "a piece is placed off the board"),
+            SetupError::Occupied(cell) => write!(f, "two pieces on {cell}"),
+            SetupError::ManOnPromotionRow(cell) => {
+                write!(f, "the man on {cell} stands on the row where it would be crowned")
             }
             SetupError::KingRunNotAKing(side) => {
                 write!(f, "{side:?}'s king-move counter names a cell without its king")
@@ -61,6 +62,39 @@ impl fmt::Display for SetupError {
 }
 
 impl std::error::Error for SetupError {}
+
+/// Why a position cannot start a game (see [`Position::check_playable`]). Sides are named as
+/// the variant names them (English calls Black "Red").
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Unplayable {
+    /// A side has no pieces at all.
+    NoPieces { side: Side, name: &'static str },
+    /// A side has more pieces than a game starts with.
+    TooManyPieces { side: Side, name: &'static str, count: u32, max: u32 },
+    /// A man stands on the row where it would be crowned.
+    ManOnCrowningRow { side: Side, name: &'static str, cell: Cell },
+    /// The side to move has no legal move: the game would already be over.
+    NoLegalMove { side: Side, name: &'static str },
+}
+
+impl fmt::Display for Unplayable {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Unplayable::NoPieces { name, .. } => write!(f, "{name} has no pieces"),
+            Unplayable::TooManyPieces { name, count, max, .. } => {
+                write!(f, "{name} has {count} pieces; a game starts with {max}")
+            }
+            Unplayable::ManOnCrowningRow { name, cell, .. } => {
+                write!(f, "{name}'s man on {cell} stands on the row where it would be crowned")
+            }
+            Unplayable::NoLegalMove { name, .. } => {
+                write!(f, "{name} is to move but has no legal move: the game would already be over")
+            }
+        }
+    }
+}
+
+impl std::error::Error for Unplayable {}
 
 #[derive(Copy, Clone)]
 pub struct Position {
@@ -95,19 +129,53 @@ impl Position {
             if sq.0 >= 128 || rules.topology.cells & sq.bit() == 0 {
                 return Err(SetupError::NotACell(sq));
             }
+            let cell = Cell::new(&rules.topology, sq);
             if pos.occupied() & sq.bit() != 0 {
-                return Err(SetupError::Occupied(sq));
+                return Err(SetupError::Occupied(cell));
             }
             let s = piece.side.index();
             match piece.kind {
                 Kind::Man if rules.promotion[s] & sq.bit() != 0 => {
-                    return Err(SetupError::ManOnPromotionRow(sq));
+                    return Err(SetupError::ManOnPromotionRow(cell));
                 }
                 Kind::Man => pos.men[s] |= sq.bit(),
                 Kind::King => pos.kings[s] |= sq.bit(),
             }
         }
         Ok(pos)
+    }
+
+    /// Whether a game can start from this position: each side has at least one piece and no more
+    /// than a game starts with, no man stands on its crowning row, and the side to move has a
+    /// legal move. The loaders of starting positions ([`crate::fen::read_setup`], PDN `[FEN]`
+    /// tags, the Hub's `pos`) and the position editor ask this; [`Position::new`] and
+    /// [`crate::fen::read`] accept any arrangement of pieces, for analysis and tests.
+    pub fn check_playable(&self) -> Result<(), Unplayable> {
+        let rules = self.rules;
+        for side in [Side::White, Side::Black] {
+            let name = rules.side_name(side);
+            let count = self.pieces(side).count_ones();
+            let max = rules.start_men[side.index()].count_ones();
+            if count == 0 {
+                return Err(Unplayable::NoPieces { side, name });
+            }
+            if count > max {
+                return Err(Unplayable::TooManyPieces { side, name, count, max });
+            }
+        }
+        for side in [Side::White, Side::Black] {
+            let crowned = self.men(side) & rules.promotion[side.index()];
+            if let Some(sq) = SquareIter(crowned).next() {
+                let cell = Cell::new(&rules.topology, sq);
+                return Err(Unplayable::ManOnCrowningRow { side, name: rules.side_name(side), cell });
+            }
+        }
+        let mut scratch = Vec::new();
+        if self.count_legal_moves(&mut scratch) == 0 {
+            let side = self.side;
+            return Err(Unplayable::NoLegalMove { side, name: rules.side_name(side) });
+        }
+        Ok(())
     }
 
     /// Sets a Frisian king-move counter (`count` successive non-capturing moves by the king on
@@ -266,11 +334,5 @@ impl Hash for Position {
         self.kings.hash(state);
         self.side.hash(state);
         self.king_runs.hash(state);
-    }
-}
-
-impl fmt::Debug for Position {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        write!(f, "Position({})", crate::fen::write(self))
     }
 }

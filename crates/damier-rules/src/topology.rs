@@ -205,6 +205,49 @@ impl fmt::Display for CellName<'_> {
     }
 }
 
+/// A cell of a particular board, as errors carry it: the [`Square`] and the board that names it.
+/// `Display` writes the board's own name for it (the square number, or `e5` on the hexagon);
+/// a bit index never reaches a reader.
+#[derive(Copy, Clone)]
+pub struct Cell {
+    pub square: Square,
+    topology: &'static Topology,
+}
+
+impl Cell {
+    pub fn new(topology: &'static Topology, square: Square) -> Cell {
+        Cell { square, topology }
+    }
+
+    pub fn topology(&self) -> &'static Topology {
+        self.topology
+    }
+}
+
+impl PartialEq for Cell {
+    fn eq(&self, other: &Cell) -> bool {
+        self.square == other.square && std::ptr::eq(self.topology, other.topology)
+    }
+}
+
+impl Eq for Cell {}
+
+impl fmt::Display for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        if self.square.0 >= 128 || self.topology.cells & self.square.bit() == 0 {
+            // Only a caller building positions by hand can get here.
+            return f.write_str("a cell that is not on this board");
+        }
+        self.topology.name(self.square).fmt(f)
+    }
+}
+
+impl fmt::Debug for Cell {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Cell({self})")
+    }
+}
+
 /// Iterates over the squares of a bit set, lowest bit first.
 #[derive(Clone, Copy)]
 pub struct SquareIter(pub Bits);

@@ -201,3 +201,93 @@ fn go_to_steps_along_the_line_and_future_lists_the_undone_moves_in_order() {
     game.go_to(0);
     assert_eq!(game.position(), game.start());
 }
+
+/// The draw clock and the repetition count, kept move by move, agree with a fresh replay of the
+/// same moves after any mix of play, undo, redo, go_to and truncate.
+#[test]
+fn incremental_counters_match_a_fresh_replay() {
+    let mut game = game_from(Variant::International, "W:WK46,K47,31:BK5,K4,20");
+    let mut seed = 0x1234_5678_u64;
+    let mut next = |n: usize| {
+        seed ^= seed << 13;
+        seed ^= seed >> 7;
+        seed ^= seed << 17;
+        (seed % n as u64) as usize
+    };
+    for step in 0..600 {
+        match next(10) {
+            0..=5 => {
+                let legal = game.legal_moves();
+                if !legal.is_empty() {
+                    game.play(&legal[next(legal.len())]).unwrap();
+                }
+            }
+            6 => {
+                game.undo();
+            }
+            7 => {
+                game.redo();
+            }
+            8 => game.go_to(next(game.moves().len() + 3)),
+            _ => game.truncate(next(game.moves().len() + 1)),
+        }
+        let mut fresh = Game::from_position(*game.start());
+        for mv in game.moves() {
+            fresh.play_past_end(mv).unwrap();
+        }
+        assert_eq!(game.draw_clock(), fresh.draw_clock(), "step {step}");
+        assert_eq!(game.repetitions(), fresh.repetitions(), "step {step}");
+        let count = (0..=game.moves().len()).filter(|&i| game.position_at(i) == game.position()).count();
+        assert_eq!(game.repetitions(), count, "step {step}");
+        assert_eq!(game.outcome(), fresh.outcome(), "step {step}");
+    }
+}
+
+#[test]
+fn play_past_end_goes_on_after_a_draw_rule() {
+    let mut game = game_from(Variant::HexDame, "W:WKa1,b1:BKi9,h9");
+    let cycle = ["a1-a2", "i9-i8", "a2-a1", "i8-i9"];
+    for text in cycle.iter().chain(&cycle) {
+        game.play_notation(text).unwrap();
+    }
+    assert_eq!(game.outcome(), draw(Reason::ThreefoldRepetition));
+    let mv = damier_rules::notation::parse(game.position(), "a1-a2").unwrap();
+    assert!(game.play(&mv).is_err());
+    game.play_past_end(&mv).unwrap();
+    assert_eq!(game.moves().len(), 9);
+    let wrong = damier_rules::notation::parse(game.position(), "i9-i8").unwrap();
+    game.play_past_end(&wrong).unwrap();
+    assert_eq!(game.play_past_end(&wrong), Err(GameError::IllegalMove), "the other side's move");
+}
+
+#[test]
+fn check_playable_names_each_problem() {
+    use damier_rules::{Kind, Piece, Unplayable};
+    let rules = Variant::International.rules();
+    let playable = |text: &str| fen::read(rules, text).unwrap().check_playable();
+    assert_eq!(playable("W:W31-50:B1-20"), Ok(()));
+    let e = playable("W:W31:B").unwrap_err();
+    assert!(matches!(e, Unplayable::NoPieces { side: Side::Black, .. }), "{e:?}");
+    assert_eq!(e.to_string(), "Black has no pieces");
+    let e = playable("W:W:B1-5").unwrap_err();
+    assert!(matches!(e, Unplayable::NoPieces { .. }));
+    let e = playable("W:WK1-21:B45").unwrap_err();
+    assert_eq!(e, Unplayable::TooManyPieces { side: Side::White, name: "White", count: 21, max: 20 });
+    assert_eq!(e.to_string(), "White has 21 pieces; a game starts with 20");
+    // White to move, its only man blocked by two black men.
+    let e = playable("W:W46:B41,37").unwrap_err();
+    assert!(matches!(e, Unplayable::NoLegalMove { side: Side::White, .. }), "{e:?}");
+    assert!(e.to_string().contains("White is to move but has no legal move"), "{e}");
+    // English names Black "Red".
+    let english = Variant::English.rules();
+    let e = fen::read(english, "B:W21:B").unwrap().check_playable().unwrap_err();
+    assert_eq!(e.to_string(), "Red has no pieces");
+    // A man on its crowning row cannot even be set up; the check names its cell.
+    let man = Piece { side: Side::White, kind: Kind::Man };
+    let e = Position::new(rules, Side::White, [(rules.topology.from_number(3).unwrap(), man)]).unwrap_err();
+    assert_eq!(e.to_string(), "the man on 3 stands on the row where it would be crowned");
+    let hex = Variant::HexDame.rules();
+    let e = fen::read_setup(hex, "W:Wa1:Bi9,Ke5,Ka1").unwrap_err();
+    assert!(e.to_string().contains("a1 is given twice"), "{e}");
+    assert!(fen::read_setup(hex, "W:Wa1:Bi9").is_ok());
+}

@@ -1,0 +1,329 @@
+//! Hub conformance: drives the built `damier-cli hub` as a GUI would. Every read has a timeout,
+//! so a hang fails the test instead of hanging CI.
+
+use std::collections::HashSet;
+use std::io::{BufRead, BufReader, Write};
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError};
+use std::time::{Duration, Instant};
+
+use damier_rules::{Move, Position, Variant, fen, hub};
+
+/// A running `damier-cli hub` and what it has said.
+struct Engine {
+    child: Child,
+    input: ChildStdin,
+    lines: Receiver<String>,
+    /// Every line read so far, for failure messages.
+    log: Vec<String>,
+}
+
+impl Engine {
+    fn start() -> Engine {
+        let mut child = Command::new(env!("CARGO_BIN_EXE_damier-cli"))
+            .arg("hub")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("damier-cli runs");
+        let input = child.stdin.take().unwrap();
+        let output = child.stdout.take().unwrap();
+        let (send, lines) = mpsc::channel();
+        std::thread::spawn(move || {
+            for line in BufReader::new(output).lines().map_while(Result::ok) {
+                if send.send(line).is_err() {
+                    break;
+                }
+            }
+        });
+        Engine { child, input, lines, log: Vec::new() }
+    }
+
+    fn send(&mut self, text: &str) {
+        self.send_bytes(format!("{text}\n").as_bytes());
+    }
+
+    fn send_bytes(&mut self, bytes: &[u8]) {
+        self.input.write_all(bytes).unwrap();
+        self.input.flush().unwrap();
+    }
+
+    /// The next line starting with `prefix` within `seconds` (other lines are skipped).
+    fn expect(&mut self, prefix: &str, seconds: f64) -> String {
+        let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.log.push(line.clone());
+                    if line.starts_with(prefix) {
+                        return line;
+                    }
+                }
+                Err(RecvTimeoutError::Timeout) => {
+                    panic!("no '{prefix}' within {seconds} s; the engine said: {:#?}", self.log)
+                }
+                Err(RecvTimeoutError::Disconnected) => {
+                    panic!("the engine ended while '{prefix}' was awaited; it said: {:#?}", self.log)
+                }
+            }
+        }
+    }
+
+    /// Asserts that no line starting with `prefix` comes within `seconds`.
+    fn expect_none(&mut self, prefix: &str, seconds: f64) {
+        let deadline = Instant::now() + Duration::from_secs_f64(seconds);
+        loop {
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.lines.recv_timeout(left) {
+                Ok(line) => {
+                    self.log.push(line.clone());
+                    assert!(
+                        !line.starts_with(prefix),
+                        "unexpected '{line}'; the engine said: {:#?}",
+                        self.log
+                    );
+                }
+                Err(RecvTimeoutError::Timeout) => return,
+                Err(RecvTimeoutError::Disconnected) => panic!("the engine ended: {:#?}", self.log),
+            }
+        }
+    }
+
+    /// `ping` answers `pong`: the engine is up and has handled everything sent before.
+    fn alive(&mut self) {
+        self.send("ping");
+        self.expect("pong", 10.0);
+    }
+
+    fn quit(mut self) {
+        self.send("quit");
+        let deadline = Instant::now() + Duration::from_secs(10);
+        loop {
+            if let Some(status) = self.child.try_wait().unwrap() {
+                assert!(status.success(), "{status}");
+                return;
+            }
+            if Instant::now() > deadline {
+                let _ = self.child.kill();
+                panic!("the engine did not quit");
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        }
+    }
+
+    fn handshake(&mut self) {
+        self.send("hub");
+        assert!(self.expect("id ", 10.0).starts_with("id name=Damier"));
+        let param = self.expect("param name=variant", 10.0);
+        assert!(param.contains("normal") && param.contains("hexdame"), "{param}");
+        self.expect("wait", 10.0);
+        self.send("init");
+        self.expect("ready", 10.0);
+    }
+}
+
+#[test]
+fn handshake_position_and_search() {
+    let mut hub = Engine::start();
+    hub.handshake();
+    hub.send("level depth=3");
+    hub.send("pos moves=\"32-28 19-23\"");
+    hub.send("go think");
+    // The only legal move is the capture 28x19 (taking 23).
+    assert!(hub.expect("done", 10.0).starts_with("done move=28x19x23"));
+    hub.quit();
+}
+
+#[test]
+fn pondering_stop_and_ponder_hit_timers() {
+    let mut hub = Engine::start();
+    hub.handshake();
+    hub.send("pos");
+    hub.send("go ponder");
+    hub.expect_none("done", 0.3);
+    hub.alive();
+    hub.send("stop");
+    assert!(hub.expect("done", 5.0).starts_with("done move="));
+
+    // A ponder-hit sets a 1 s timer; the search is stopped before it fires. Neither an
+    // analysis started then nor a 3 s search may be cut short by that old timer.
+    hub.send("level move-time=1");
+    hub.send("go ponder");
+    std::thread::sleep(Duration::from_millis(100));
+    hub.send("ponder-hit");
+    std::thread::sleep(Duration::from_millis(100));
+    hub.send("stop");
+    hub.expect("done", 5.0);
+    hub.send("go analyze");
+    hub.expect_none("done", 1.5);
+    hub.send("stop");
+    hub.expect("done", 5.0);
+
+    hub.send("go ponder");
+    std::thread::sleep(Duration::from_millis(100));
+    hub.send("ponder-hit");
+    hub.send("stop");
+    hub.expect("done", 5.0);
+    hub.send("level move-time=3");
+    let started = Instant::now();
+    hub.send("go think");
+    hub.expect("done", 10.0);
+    let took = started.elapsed();
+    // The engine may stop once two thirds are spent (another iteration would not finish).
+    assert!(took >= Duration::from_millis(1900), "a 3 s search ended after {took:?}");
+
+    // A ponder-hit with a time limit ends the ponder search after the move's time.
+    hub.send("level move-time=0.3");
+    hub.send("go ponder");
+    std::thread::sleep(Duration::from_millis(200));
+    hub.send("ponder-hit");
+    hub.expect("done move=", 5.0);
+    hub.quit();
+}
+
+#[test]
+fn out_of_range_times_are_refused_and_the_hub_stays_up() {
+    let mut hub = Engine::start();
+    hub.handshake();
+    for level in [
+        "level move-time=3e19",
+        "level move-time=1e19",
+        "level time=18446744073709551616",
+        "level time=1 inc=1e19",
+        "level move-time=-1",
+        "level move-time=NaN",
+        "level move-time=inf",
+        "level time=-0.5",
+    ] {
+        hub.send(level);
+        let error = hub.expect("error", 5.0);
+        assert!(error.contains("message="), "{level}: {error}");
+        hub.alive();
+    }
+    // The refused levels changed nothing: a depth limit set before still holds.
+    hub.send("level depth=2");
+    hub.send("level move-time=1e19");
+    hub.expect("error", 5.0);
+    hub.send("pos");
+    hub.send("go think");
+    hub.expect("done move=", 10.0);
+    hub.quit();
+}
+
+#[test]
+fn garbage_and_non_utf8_lines_get_errors_and_the_hub_goes_on() {
+    let mut hub = Engine::start();
+    hub.handshake();
+    hub.send_bytes(b"pos pos=W\xff\xfe\n");
+    assert!(hub.expect("error", 5.0).contains("UTF-8"));
+    hub.alive();
+    hub.send_bytes(b"\xc3\x28 garbage \x80\n");
+    hub.expect("error", 5.0);
+    hub.send("this is junk");
+    hub.send("set-param name=hash");
+    hub.expect("error", 5.0);
+    hub.send("level depth=banana");
+    hub.expect("error", 5.0);
+    hub.send("pos pos=\"unterminated");
+    hub.expect("error", 5.0);
+    hub.alive();
+    hub.send_bytes(b"\r\n\n   \n\"\"\n=\n");
+    hub.alive();
+    hub.quit();
+}
+
+#[test]
+fn a_refused_pos_leaves_no_stale_position() {
+    let mut hub = Engine::start();
+    hub.handshake();
+    hub.send("level depth=2");
+    for refused in [
+        "pos moves=\"32-28 99-98\"",
+        "pos pos=Wxyz",
+        // A legal string, but Black has no pieces: no game starts from it.
+        &format!("pos pos=W{}", "e".repeat(49) + "w"),
+        "pos moves=\"32-28 32-28\"",
+    ] {
+        hub.send(refused);
+        hub.expect("error", 5.0);
+        hub.send("go think");
+        hub.expect("error", 5.0);
+        hub.expect_none("done", 0.3);
+    }
+    // Moves past a threefold repetition (and FMJD's king-against-king count): legal move by
+    // move, so accepted; the GUI referees.
+    let kings = format!("WW{}B", "e".repeat(48));
+    let shuffle = "1-7 50-44 7-1 44-50 1-7 50-44 7-1 44-50 1-7 50-44";
+    hub.send(&format!("pos pos={kings} moves=\"{shuffle}\""));
+    hub.send("go think");
+    let done = hub.expect("done move=", 10.0);
+    assert!(done.starts_with("done move=7-"), "White's king is on 7 now: {done}");
+    // And a new game clears the refusal.
+    hub.send("pos pos=Wxyz");
+    hub.expect("error", 5.0);
+    hub.send("new-game");
+    hub.send("go think");
+    hub.expect("done move=", 10.0);
+    hub.quit();
+}
+
+/// Quiet king moves that never repeat a position and never offer a capture (depth-first).
+fn quiet_walk(start: &Position, plies: usize) -> Vec<Move> {
+    let tries = |pos: &Position| -> Vec<Move> {
+        pos.legal_moves().into_iter().filter(|m| !m.is_capture() && !pos.after(m).has_capture()).collect()
+    };
+    let mut seen = HashSet::from([*start]);
+    let mut stack = vec![(*start, tries(start))];
+    let mut line = Vec::new();
+    while line.len() < plies {
+        let (pos, options) = stack.last_mut().expect("a walk exists");
+        match options.pop() {
+            Some(mv) => {
+                let next = pos.after(&mv);
+                if seen.insert(next) {
+                    line.push(mv);
+                    let more = tries(&next);
+                    stack.push((next, more));
+                }
+            }
+            None => {
+                stack.pop();
+                line.pop();
+            }
+        }
+    }
+    line
+}
+
+#[test]
+fn a_30000_ply_pos_is_answered_promptly() {
+    let rules = Variant::English.rules();
+    let start = fen::read(rules, "B:WK29,K30,K31,K32:BK1,K2,K3,K4").unwrap();
+    let line = quiet_walk(&start, 30_000);
+    let mut pos = start;
+    let mut moves = Vec::new();
+    for mv in &line {
+        moves.push(hub::write_move(rules, mv));
+        pos = pos.after(mv);
+    }
+    let mut hub = Engine::start();
+    hub.handshake();
+    hub.send("set-param name=variant value=english");
+    hub.send("init");
+    hub.expect("ready", 10.0);
+    hub.send("level move-time=0.5");
+    let started = Instant::now();
+    hub.send(&format!("pos pos={} moves=\"{}\"", hub::write_position(&start), moves.join(" ")));
+    hub.alive();
+    let read = started.elapsed();
+    hub.send("go think");
+    let done = hub.expect("done move=", 10.0);
+    let took = started.elapsed();
+    assert!(read < Duration::from_secs(3), "reading the pos took {read:?}");
+    assert!(took < Duration::from_secs(5), "pos and a 0.5 s search took {took:?}");
+    // The answer is a legal move in the position after the 30,000 plies.
+    let answer = done["done move=".len()..].split(' ').next().unwrap();
+    assert!(hub::read_move(&pos, answer).is_ok(), "{done} in {pos:?}");
+    hub.quit();
+}
