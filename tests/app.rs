@@ -266,7 +266,9 @@ fn settings_survive_a_round_trip_and_a_corrupt_file_is_replaced() {
 
     // Corrupt (or from a newer version, or not text): reported, the defaults used, and the file
     // moved aside so that nothing is lost.
-    for (i, bad) in [&b"{ \"animation_speed\": \"Warp\", "[..], b"{\"sound\": 7}", b"\xff\xfe{}"].into_iter().enumerate() {
+    for (i, bad) in
+        [&b"{ \"animation_speed\": \"Warp\", "[..], b"{\"sound\": 7}", b"\xff\xfe{}"].into_iter().enumerate()
+    {
         std::fs::write(&path, bad).unwrap();
         let (loaded, problem) = settings::load(&path);
         assert_eq!(loaded, Settings::default());
@@ -482,7 +484,7 @@ fn the_setup_editor_places_and_removes_pieces_and_refuses_impossible_ones() {
     assert!(damier::modes::editor::validate(&pos).is_ok());
     assert_eq!(app.world().resource::<SetupEditor>().fen_text, fen::write(&pos), "the FEN follows the board");
     let lonely = fen::read(Variant::International.rules(), "W:W31:B").unwrap();
-    assert!(damier::modes::editor::validate(&lonely).unwrap_err().contains("no pieces"));
+    assert!(damier::modes::editor::validate(&lonely).unwrap_err().to_string().contains("no pieces"));
 }
 
 #[test]
@@ -523,8 +525,10 @@ fn a_failed_save_leaves_the_previous_file_intact_and_nothing_behind() {
     // A folder that is a file: the save fails at its start.
     assert!(records::save(&current, &path.join("game.pdn")).is_err());
     assert_eq!(std::fs::read_to_string(&path).unwrap(), before, "the previous save is untouched");
-    let mut left: Vec<String> =
-        std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name().to_string_lossy().into_owned()).collect();
+    let mut left: Vec<String> = std::fs::read_dir(&dir)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
     left.sort();
     assert_eq!(left, ["blocked.pdn", "game.pdn"], "no temporary file is left behind");
     let loaded = records::load(&path);

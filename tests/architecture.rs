@@ -77,8 +77,10 @@ fn crate_paths(code: &str) -> Vec<Vec<String>> {
                 }
             }
         } else {
-            let end = rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).unwrap_or(rest.len());
-            let names: Vec<String> = rest[..end].split("::").filter(|n| !n.is_empty()).map(String::from).collect();
+            let end =
+                rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).unwrap_or(rest.len());
+            let names: Vec<String> =
+                rest[..end].split("::").filter(|n| !n.is_empty()).map(String::from).collect();
             paths.push(names);
         }
     }
@@ -124,7 +126,9 @@ fn circles(src: &Path) -> Vec<String> {
             if shared < module.len() && shared < target.len() {
                 let parent = module[..shared].to_vec();
                 let (from, to) = (module[shared].clone(), target[shared].clone());
-                let is_module = files.iter().any(|(m, _)| m.len() > shared && m[..shared] == parent[..] && m[shared] == to);
+                let is_module = files
+                    .iter()
+                    .any(|(m, _)| m.len() > shared && m[..shared] == parent[..] && m[shared] == to);
                 if is_module {
                     graphs.entry(parent).or_default().entry(from).or_default().insert(to);
                 }
@@ -143,7 +147,10 @@ fn circles(src: &Path) -> Vec<String> {
                 }
             }
             if seen.contains(start) {
-                found.push(format!("{}: {start} is on an import circle", src.join(parent.join("/")).display()));
+                found.push(format!(
+                    "{}: {start} is on an import circle",
+                    src.join(parent.join("/")).display()
+                ));
             }
         }
     }

@@ -17,7 +17,11 @@ use crate::modes::demos::DemoLibrary;
 const MOST_FRAMES: u32 = 100_000;
 
 #[derive(Parser, Debug)]
-#[command(name = "damier", version, about = "An animated 3D draughts game: HexDame, International, Brazilian, Frisian and English checkers")]
+#[command(
+    name = "damier",
+    version,
+    about = "An animated 3D draughts game: HexDame, International, Brazilian, Frisian and English checkers"
+)]
 struct Cli {
     /// hexdame, international, brazilian, frisian or english (starts a game at once)
     #[arg(long, value_name = "V", value_parser = parse_variant)]
@@ -67,10 +71,7 @@ fn parse_variant(text: &str) -> Result<Variant, String> {
 }
 
 fn parse_level(text: &str) -> Result<Level, String> {
-    Level::ALL
-        .into_iter()
-        .find(|l| l.name().eq_ignore_ascii_case(text))
-        .ok_or_else(|| format!("unknown level '{text}' (beginner, casual, intermediate, club, expert or maximum)"))
+    text.parse::<Level>().map_err(|e| e.to_string())
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
@@ -136,7 +137,8 @@ where
     T: Into<OsString> + Clone,
 {
     let program = std::iter::once(OsString::from("damier"));
-    let cli = Cli::try_parse_from(program.chain(args.into_iter().map(Into::into))).map_err(LaunchError::Usage)?;
+    let cli =
+        Cli::try_parse_from(program.chain(args.into_iter().map(Into::into))).map_err(LaunchError::Usage)?;
     options(cli).map_err(LaunchError::Invalid)
 }
 
@@ -171,25 +173,40 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
         }
         let last_move = (!cli.puzzle).then(|| line[ply]);
         let demo = Some(StartDemo { index, puzzle: cli.puzzle, ply });
-        return Ok(LaunchOptions { start: None, demo, editor: false, open: None, screenshot: script(last_move, None) });
+        return Ok(LaunchOptions {
+            start: None,
+            demo,
+            editor: false,
+            open: None,
+            screenshot: script(last_move, None),
+        });
     }
     // Without a game to start, the title screen shows (and a screenshot pictures it).
     if !wants_game(&cli) {
         if cli.select.is_some() {
             return Err("--select needs a game (--variant, --fen or --moves)".into());
         }
-        return Ok(LaunchOptions { start: None, demo: None, editor: false, open: cli.open, screenshot: script(None, None) });
+        return Ok(LaunchOptions {
+            start: None,
+            demo: None,
+            editor: false,
+            open: cli.open,
+            screenshot: script(None, None),
+        });
     }
     let rules = cli.variant.unwrap_or(Variant::HexDame).rules();
     let start = match &cli.fen {
-        Some(text) => fen::read(rules, text).map_err(|e| format!("--fen: {e}"))?,
+        // The editor may start from any arrangement; a game only from one that can be played.
+        Some(text) if cli.editor => fen::read(rules, text).map_err(|e| format!("--fen: {e}"))?,
+        Some(text) => fen::read_setup(rules, text).map_err(|e| format!("--fen: {e}"))?,
         None => Position::start(rules),
     };
     let mut game = Game::from_position(start);
     let texts: Vec<&str> = cli.moves.as_deref().unwrap_or("").split_whitespace().collect();
     let mut last_move = None;
     for (i, text) in texts.iter().enumerate() {
-        let mv = notation::parse(game.position(), text).map_err(|e| format!("--moves: move {}: {e}", i + 1))?;
+        let mv =
+            notation::parse(game.position(), text).map_err(|e| format!("--moves: move {}: {e}", i + 1))?;
         // In screenshot mode the last move is left for the animation.
         if cli.screenshot.is_some() && i + 1 == texts.len() {
             last_move = Some(mv);

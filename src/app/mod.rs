@@ -23,7 +23,13 @@ use crate::{base, game, modes, scene, ui};
 /// the computer, piece entities and their animation, and the modes. Headless tests run it on
 /// `MinimalPlugins`.
 pub fn logic_plugin(app: &mut App) {
-    app.add_plugins((base::state::plugin, base::settings::plugin, game::plugin, scene::logic_plugin, modes::plugin));
+    app.add_plugins((
+        base::state::plugin,
+        base::settings::plugin,
+        game::plugin,
+        scene::logic_plugin,
+        modes::plugin,
+    ));
 }
 
 /// Everything that draws, sounds and takes the mouse.

@@ -82,7 +82,8 @@ pub fn load(path: &Path) -> (Settings, Option<String>) {
         Err(e) => format!("could not be read ({e})"),
         Ok(bytes) => match serde_json::from_slice::<Settings>(&bytes) {
             Ok(mut settings) => {
-                settings.volume = if settings.volume.is_finite() { settings.volume.clamp(0.0, 1.0) } else { 0.7 };
+                settings.volume =
+                    if settings.volume.is_finite() { settings.volume.clamp(0.0, 1.0) } else { 0.7 };
                 return (settings, None);
             }
             Err(e) => format!("was corrupt ({e})"),
@@ -92,7 +93,10 @@ pub fn load(path: &Path) -> (Settings, Option<String>) {
         Ok(aside) => format!("it was kept as {}", aside.display()),
         Err(e) => format!("it could not be moved aside ({e})"),
     };
-    (Settings::default(), Some(format!("The settings file {} {problem}; the defaults are used and {kept}.", path.display())))
+    (
+        Settings::default(),
+        Some(format!("The settings file {} {problem}; the defaults are used and {kept}.", path.display())),
+    )
 }
 
 /// Writes the settings atomically.

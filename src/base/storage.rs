@@ -39,7 +39,9 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
         return written;
     }
     // The rename itself is made durable by syncing the folder (where the platform allows it).
-    if let Some(dir) = path.parent().and_then(|d| File::open(if d.as_os_str().is_empty() { Path::new(".") } else { d }).ok()) {
+    if let Some(dir) =
+        path.parent().and_then(|d| File::open(if d.as_os_str().is_empty() { Path::new(".") } else { d }).ok())
+    {
         let _ = dir.sync_all();
     }
     Ok(())

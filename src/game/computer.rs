@@ -89,6 +89,8 @@ pub struct Thinking {
     pub last: Option<Info>,
     /// The position `last` was searched in.
     pub last_root: Option<Position>,
+    /// `last`'s line in notation.
+    last_line: Option<String>,
 }
 
 impl Thinking {
@@ -103,17 +105,9 @@ impl Thinking {
         Some(if root.side_to_move() == Side::White { info.score } else { -info.score })
     }
 
-    /// The computer's expected line, in the move list's notation.
-    pub fn line_text(&self) -> Option<String> {
-        let (info, root) = (self.last.as_ref()?, self.last_root.as_ref()?);
-        let mut pos = *root;
-        let mut words = Vec::new();
-        for mv in &info.pv {
-            let legal = pos.legal_moves();
-            words.push(notation::write_short(mv, &legal, &pos.rules().topology));
-            pos = pos.after(mv);
-        }
-        Some(words.join(" "))
+    /// The computer's expected line, in the move list's notation (written once per search).
+    pub fn line_text(&self) -> Option<&str> {
+        self.last_line.as_deref()
     }
 
     fn stop(&mut self) {
@@ -194,6 +188,7 @@ fn collect_result(
     if stamp != Stamp::of(&current) {
         return;
     }
+    thinking.last_line = Some(line_in_notation(current.game.position(), &reply.info.pv));
     thinking.last = Some(reply.info);
     thinking.last_root = Some(*current.game.position());
     match purpose {
@@ -227,4 +222,15 @@ fn answer_draw_offers(
     if !accept {
         cues.write(Cue("The computer declines the draw".into()));
     }
+}
+
+fn line_in_notation(root: &Position, line: &[Move]) -> String {
+    let mut pos = *root;
+    let mut words = Vec::new();
+    for mv in line {
+        let legal = pos.legal_moves();
+        words.push(notation::write_short(mv, &legal, &pos.rules().topology));
+        pos = pos.after(mv);
+    }
+    words.join(" ")
 }

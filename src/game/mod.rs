@@ -13,7 +13,7 @@ pub mod turn;
 use bevy::prelude::*;
 
 pub use record::{
-    CellClicked, Cue, GameCommand, MatchStarted, Match, MoveChosen, MovePlayed, MoveProposed, MoveShown,
+    CellClicked, Cue, GameCommand, Match, MatchStarted, MoveChosen, MovePlayed, MoveProposed, MoveShown,
 };
 pub use turn::Turn;
 

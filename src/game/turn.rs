@@ -10,7 +10,10 @@ use crate::game::record::{Match, MovePlayed, MoveShown};
 pub(super) fn plugin(app: &mut App) {
     app.add_sub_state::<Turn>()
         // After every Update system, so that a move shown this frame is already counted.
-        .add_systems(PostUpdate, follow_the_game.run_if(resource_exists::<Match>).run_if(state_exists::<Turn>));
+        .add_systems(
+            PostUpdate,
+            follow_the_game.run_if(resource_exists::<Match>).run_if(state_exists::<Turn>),
+        );
 }
 
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]

@@ -7,33 +7,40 @@ use bevy::prelude::*;
 use damier_rules::Variant;
 use damier_rules::pdn::{self, PdnGame};
 
-use crate::base::state::Mode;
+use crate::base::state::{Mode, Screen};
 use crate::game::{GameCommand, GameSystems, Match, MoveShown, Turn};
 use crate::modes::{Open, show_mode};
+use crate::scene::animation::PlaybackPace;
 
 /// The demo files, in the order the Demos screen lists them.
 pub const DEMO_FILES: &[(&str, &str)] = &[
-    ("01-coup-turc-international.pdn", include_str!("../assets/demos/01-coup-turc-international.pdn")),
-    ("02-coup-turc-hexdame.pdn", include_str!("../assets/demos/02-coup-turc-hexdame.pdn")),
+    ("01-coup-turc-international.pdn", include_str!("../../assets/demos/01-coup-turc-international.pdn")),
+    ("02-coup-turc-hexdame.pdn", include_str!("../../assets/demos/02-coup-turc-hexdame.pdn")),
     (
         "03-hexdame-promotion-not-on-the-fly.pdn",
-        include_str!("../assets/demos/03-hexdame-promotion-not-on-the-fly.pdn"),
+        include_str!("../../assets/demos/03-hexdame-promotion-not-on-the-fly.pdn"),
     ),
-    ("04-international-round-trip.pdn", include_str!("../assets/demos/04-international-round-trip.pdn")),
-    ("05-international-king-landing.pdn", include_str!("../assets/demos/05-international-king-landing.pdn")),
-    ("06-frisian-value-rule.pdn", include_str!("../assets/demos/06-frisian-value-rule.pdn")),
+    ("04-international-round-trip.pdn", include_str!("../../assets/demos/04-international-round-trip.pdn")),
+    (
+        "05-international-king-landing.pdn",
+        include_str!("../../assets/demos/05-international-king-landing.pdn"),
+    ),
+    ("06-frisian-value-rule.pdn", include_str!("../../assets/demos/06-frisian-value-rule.pdn")),
     (
         "07-english-crowning-ends-the-move.pdn",
-        include_str!("../assets/demos/07-english-crowning-ends-the-move.pdn"),
+        include_str!("../../assets/demos/07-english-crowning-ends-the-move.pdn"),
     ),
-    ("08-brazilian-three-for-one.pdn", include_str!("../assets/demos/08-brazilian-three-for-one.pdn")),
+    ("08-brazilian-three-for-one.pdn", include_str!("../../assets/demos/08-brazilian-three-for-one.pdn")),
     (
         "09-international-majority-rule.pdn",
-        include_str!("../assets/demos/09-international-majority-rule.pdn"),
+        include_str!("../../assets/demos/09-international-majority-rule.pdn"),
     ),
-    ("10-hexdame-five-for-one.pdn", include_str!("../assets/demos/10-hexdame-five-for-one.pdn")),
-    ("11-english-two-for-one.pdn", include_str!("../assets/demos/11-english-two-for-one.pdn")),
-    ("12-hexdame-crowned-at-the-end.pdn", include_str!("../assets/demos/12-hexdame-crowned-at-the-end.pdn")),
+    ("10-hexdame-five-for-one.pdn", include_str!("../../assets/demos/10-hexdame-five-for-one.pdn")),
+    ("11-english-two-for-one.pdn", include_str!("../../assets/demos/11-english-two-for-one.pdn")),
+    (
+        "12-hexdame-crowned-at-the-end.pdn",
+        include_str!("../../assets/demos/12-hexdame-crowned-at-the-end.pdn"),
+    ),
 ];
 
 pub(super) fn plugin(app: &mut App) {
@@ -41,10 +48,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, open_requested.in_set(GameSystems::Commands))
         .add_systems(OnEnter(Mode::Watch), enter)
         .add_systems(OnExit(Mode::Watch), |mut commands: Commands| commands.remove_resource::<Playback>())
-        .add_systems(
-            Update,
-            advance_playback.after(GameSystems::Derive).run_if(resource_exists::<Playback>),
-        );
+        .add_systems(Update, advance_playback.after(GameSystems::Derive).run_if(in_state(Mode::Watch)));
 }
 
 /// One demo: its record and where its puzzle starts.
@@ -116,7 +120,12 @@ struct WatchRequest {
     ply: usize,
 }
 
-fn open_requested(mut requests: MessageReader<Open>, mut commands: Commands, mut screen: ResMut<NextState<crate::base::state::Screen>>, mut mode: ResMut<NextState<Mode>>) {
+fn open_requested(
+    mut requests: MessageReader<Open>,
+    mut commands: Commands,
+    mut screen: ResMut<NextState<Screen>>,
+    mut mode: ResMut<NextState<Mode>>,
+) {
     for request in requests.read() {
         if let Open::Demo { index, ply } = *request {
             commands.insert_resource(WatchRequest { demo: index, ply });
@@ -126,7 +135,12 @@ fn open_requested(mut requests: MessageReader<Open>, mut commands: Commands, mut
 }
 
 /// Shows the demo's first position (or the one after `ply` moves), with the whole line to play.
-fn enter(mut commands: Commands, request: Option<Res<WatchRequest>>, library: Res<DemoLibrary>, mut game_commands: MessageWriter<GameCommand>) {
+fn enter(
+    mut commands: Commands,
+    request: Option<Res<WatchRequest>>,
+    library: Res<DemoLibrary>,
+    mut game_commands: MessageWriter<GameCommand>,
+) {
     let Some(request) = request else { return };
     commands.remove_resource::<WatchRequest>();
     let Some(demo) = library.demos.get(request.demo) else { return };
@@ -138,14 +152,15 @@ fn enter(mut commands: Commands, request: Option<Res<WatchRequest>>, library: Re
 
 /// Plays the next move when the last one has finished and its caption has been shown.
 fn advance_playback(
-    mut playback: ResMut<Playback>,
-    pace: Res<crate::scene::animation::PlaybackPace>,
-    current: Res<Match>,
+    playback: Option<ResMut<Playback>>,
+    pace: Res<PlaybackPace>,
+    current: Option<Res<Match>>,
     turn: Option<Res<State<Turn>>>,
     time: Res<Time>,
     mut shown: MessageReader<MoveShown>,
     mut commands_out: MessageWriter<GameCommand>,
 ) {
+    let (Some(mut playback), Some(current)) = (playback, current) else { return };
     if shown.read().count() > 0 {
         playback.pause = 2.5;
         playback.stepping = None;

@@ -3,7 +3,7 @@
 //! copied out and pasted in. The position being set up is the record's (`SetUp` commands).
 
 use bevy::prelude::*;
-use damier_rules::{Kind, Piece, Position, Rules, Side, Square, fen};
+use damier_rules::{Kind, Piece, Position, Rules, Side, Square, Unplayable, fen};
 
 use crate::base::state::{Mode, Screen};
 use crate::game::{CellClicked, Cue, GameCommand, GameSystems, Match};
@@ -15,10 +15,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(OnExit(Mode::Editor), |mut commands: Commands| commands.remove_resource::<SetupEditor>())
         .add_systems(
             Update,
-            (edit_cells.in_set(GameSystems::Input), show_fen.after(GameSystems::Derive))
-                .run_if(in_state(Mode::Editor))
-                .run_if(resource_exists::<SetupEditor>)
-                .run_if(resource_exists::<Match>),
+            (edit_cells.before(GameSystems::Commands), show_fen.after(GameSystems::Derive))
+                .run_if(in_state(Mode::Editor)),
         );
 }
 
@@ -65,7 +63,13 @@ pub struct SetupEditor {
 
 impl SetupEditor {
     pub fn new() -> SetupEditor {
-        SetupEditor { tool: Tool::ALL[0], fen_text: String::new(), message: None, opponent: None, shown: None }
+        SetupEditor {
+            tool: Tool::ALL[0],
+            fen_text: String::new(),
+            message: None,
+            opponent: None,
+            shown: None,
+        }
     }
 }
 
@@ -92,7 +96,11 @@ fn open_requested(
     }
 }
 
-fn enter(mut commands: Commands, request: Option<Res<EditorRequest>>, mut game_commands: MessageWriter<GameCommand>) {
+fn enter(
+    mut commands: Commands,
+    request: Option<Res<EditorRequest>>,
+    mut game_commands: MessageWriter<GameCommand>,
+) {
     let Some(request) = request else { return };
     commands.remove_resource::<EditorRequest>();
     commands.insert_resource(SetupEditor::new());
@@ -104,36 +112,21 @@ pub fn with_side(pos: &Position, side: Side) -> Position {
     Position::new(pos.rules(), side, pos.all_pieces()).expect("the same pieces are valid")
 }
 
-/// Why the position cannot be played, if it cannot.
-pub fn validate(pos: &Position) -> Result<(), String> {
-    let rules = pos.rules();
-    for side in [Side::White, Side::Black] {
-        let name = rules.side_name(side);
-        let pieces = pos.pieces(side).count_ones();
-        let most = rules.start_men[side.index()].count_ones();
-        if pieces == 0 {
-            return Err(format!("{name} has no pieces"));
-        }
-        if pieces > most {
-            return Err(format!("{name} has {pieces} pieces; a game starts with {most}"));
-        }
-    }
-    let mut scratch = Vec::new();
-    if pos.count_legal_moves(&mut scratch) == 0 {
-        let name = rules.side_name(pos.side_to_move());
-        return Err(format!("{name} is to move but has no legal move: the game would already be over"));
-    }
-    Ok(())
+/// Why the position cannot be played, if it cannot (the rules' own check, which the loaders
+/// use too).
+pub fn validate(pos: &Position) -> Result<(), Unplayable> {
+    pos.check_playable()
 }
 
 /// A click places the chosen piece, or takes away the one that is there.
 fn edit_cells(
     mut clicks: MessageReader<CellClicked>,
-    mut editor: ResMut<SetupEditor>,
-    current: Res<Match>,
+    editor: Option<ResMut<SetupEditor>>,
+    current: Option<Res<Match>>,
     mut game_commands: MessageWriter<GameCommand>,
     mut cues: MessageWriter<Cue>,
 ) {
+    let (Some(mut editor), Some(current)) = (editor, current) else { return };
     let mut pos = *current.game.position();
     for &CellClicked(sq) in clicks.read() {
         let mut pieces: Vec<(Square, Piece)> = pos.all_pieces().filter(|&(s, _)| s != sq).collect();
@@ -164,7 +157,8 @@ fn edit_cells(
 }
 
 /// The FEN field follows the position on the board.
-fn show_fen(mut editor: ResMut<SetupEditor>, current: Res<Match>) {
+fn show_fen(editor: Option<ResMut<SetupEditor>>, current: Option<Res<Match>>) {
+    let (Some(mut editor), Some(current)) = (editor, current) else { return };
     let pos = *current.game.position();
     if editor.shown != Some(pos) {
         editor.fen_text = fen::write(&pos);

@@ -20,7 +20,9 @@ pub(crate) fn plugin(app: &mut App) {
         .add_systems(OnEnter(Mode::Game), enter_game)
         .add_systems(
             Update,
-            accept_any_move.in_set(GameSystems::Referee).run_if(in_state(Mode::Game).or(in_state(Mode::Watch))),
+            accept_any_move
+                .in_set(GameSystems::Referee)
+                .run_if(in_state(Mode::Game).or_else(in_state(Mode::Watch))),
         )
         .add_plugins((demos::plugin, puzzle::plugin, editor::plugin, records::plugin));
 }
@@ -32,9 +34,14 @@ pub enum Open {
     /// A game: new, loaded, continued, or played from a set-up position.
     Game(Box<Match>),
     /// A demo to watch, from the position after `ply` moves.
-    Demo { index: usize, ply: usize },
+    Demo {
+        index: usize,
+        ply: usize,
+    },
     /// A demo's puzzle.
-    Puzzle { index: usize },
+    Puzzle {
+        index: usize,
+    },
     /// The setup editor on a position.
     Editor(Position),
 }
@@ -57,7 +64,7 @@ fn open_requested(
 ) {
     for request in requests.read() {
         match request {
-            Open::Title => screen.set_if_neq(Screen::Title),
+            Open::Title => NextState::set_if_neq(&mut *screen, Screen::Title),
             Open::Game(new) => {
                 commands.insert_resource(GameRequest(new.clone()));
                 show_mode(&mut screen, &mut mode, Mode::Game);
@@ -68,7 +75,11 @@ fn open_requested(
     }
 }
 
-fn enter_game(mut commands: Commands, request: Option<Res<GameRequest>>, mut game_commands: MessageWriter<GameCommand>) {
+fn enter_game(
+    mut commands: Commands,
+    request: Option<Res<GameRequest>>,
+    mut game_commands: MessageWriter<GameCommand>,
+) {
     if let Some(request) = request {
         commands.remove_resource::<GameRequest>();
         game_commands.write(GameCommand::Begin(request.0.clone()));

@@ -16,16 +16,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, open_requested.in_set(GameSystems::Commands))
         .add_systems(OnEnter(Mode::Puzzle), enter)
         .add_systems(OnExit(Mode::Puzzle), |mut commands: Commands| commands.remove_resource::<Puzzle>())
+        .add_systems(Update, referee.in_set(GameSystems::Referee).run_if(in_state(Mode::Puzzle)))
         .add_systems(
             Update,
-            referee.in_set(GameSystems::Referee).run_if(resource_exists::<Puzzle>).run_if(resource_exists::<Match>),
-        )
-        .add_systems(
-            Update,
-            (show_hints, play_replies)
-                .after(GameSystems::Derive)
-                .run_if(resource_exists::<Puzzle>)
-                .run_if(resource_exists::<Match>),
+            (show_hints, play_replies).after(GameSystems::Derive).run_if(in_state(Mode::Puzzle)),
         );
 }
 
@@ -94,7 +88,14 @@ fn enter(
         }
     }
     let solver = game.position().side_to_move();
-    commands.insert_resource(Puzzle { demo: request.0, line, solver, wrong_tries: 0, hints: 0, solved: false });
+    commands.insert_resource(Puzzle {
+        demo: request.0,
+        line,
+        solver,
+        wrong_tries: 0,
+        hints: 0,
+        solved: false,
+    });
     game_commands.write(GameCommand::Begin(Box::new(Match::with_players(game, [None, None]))));
 }
 
@@ -102,11 +103,12 @@ fn enter(
 /// counted.
 fn referee(
     mut proposed: MessageReader<MoveProposed>,
-    mut puzzle: ResMut<Puzzle>,
-    current: Res<Match>,
+    puzzle: Option<ResMut<Puzzle>>,
+    current: Option<Res<Match>>,
     mut chosen: MessageWriter<MoveChosen>,
     mut cues: MessageWriter<Cue>,
 ) {
+    let (Some(mut puzzle), Some(current)) = (puzzle, current) else { return };
     for &MoveProposed(mv) in proposed.read() {
         if !puzzle.solver_to_move(&current.game) {
             cues.write(Cue("Wait for the reply".into()));
@@ -122,14 +124,15 @@ fn referee(
 /// After each of the solver's moves has been shown, plays the other side's reply; notices when
 /// the line is done.
 fn play_replies(
-    mut puzzle: ResMut<Puzzle>,
-    current: Res<Match>,
+    puzzle: Option<ResMut<Puzzle>>,
+    current: Option<Res<Match>>,
     turn: Option<Res<State<Turn>>>,
     mut played: MessageReader<MovePlayed>,
     mut chosen: MessageWriter<MoveChosen>,
     mut solved: MessageWriter<Celebrate>,
     mut hint: ResMut<Hint>,
 ) {
+    let (Some(mut puzzle), Some(current)) = (puzzle, current) else { return };
     // A move played this frame is still to be shown.
     if played.read().count() > 0 {
         hint.mv = None;
@@ -154,10 +157,11 @@ fn play_replies(
 /// Shows the puzzle's next move on the board, as the computer's hint does.
 fn show_hints(
     mut requests: MessageReader<PuzzleCommand>,
-    mut puzzle: ResMut<Puzzle>,
-    current: Res<Match>,
+    puzzle: Option<ResMut<Puzzle>>,
+    current: Option<Res<Match>>,
     mut hint: ResMut<Hint>,
 ) {
+    let (Some(mut puzzle), Some(current)) = (puzzle, current) else { return };
     for PuzzleCommand::Hint in requests.read() {
         if let Some(mv) = puzzle.expected(&current.game) {
             puzzle.hints += 1;

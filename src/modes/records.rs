@@ -49,7 +49,10 @@ impl Autosave {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return autosave,
             Err(e) => format!("could not be read ({e})"),
             Ok(bytes) => match String::from_utf8(bytes) {
-                Err(e) => format!("is not text (a byte that is not UTF-8 at offset {})", e.utf8_error().valid_up_to()),
+                Err(e) => format!(
+                    "is not text (a byte that is not UTF-8 at offset {})",
+                    e.utf8_error().valid_up_to()
+                ),
                 Ok(text) => match pdn::read(&text).pop() {
                     Some(ReadGame { record: Some(record), error: None }) => {
                         autosave.offer = Some(record);
@@ -132,9 +135,7 @@ pub fn record_of(current: &Match) -> PdnGame {
 /// A match from a loaded record: positioned at the end of its line, with the computer playing
 /// the sides its `WhiteLevel`/`BlackLevel` tags name (Damier's own saves).
 pub fn match_of(record: &PdnGame) -> Match {
-    let level = |name: &str| {
-        record.tag(name).and_then(|v| Level::ALL.into_iter().find(|l| l.name().eq_ignore_ascii_case(v)))
-    };
+    let level = |name: &str| record.tag(name).and_then(|v| v.parse::<Level>().ok());
     let mut current = Match::with_players(record.game.clone(), [level("WhiteLevel"), level("BlackLevel")]);
     current.tags =
         record.tags.iter().filter(|(n, _)| n != "WhiteLevel" && n != "BlackLevel").cloned().collect();

@@ -24,7 +24,7 @@ pub(super) fn plugin(app: &mut App) {
             (set_pace, queue_played_moves, begin_animation, advance_animation, sync_tokens)
                 .chain()
                 .after(GameSystems::Derive)
-                .run_if(resource_exists::<Match>.and(resource_exists::<BoardGeometry>)),
+                .run_if(resource_exists::<Match>.and_then(resource_exists::<BoardGeometry>)),
         )
         // Demo playback sets its own pace; every other mode follows the animation setting.
         .add_systems(OnEnter(Mode::Watch), |mut pace: ResMut<PlaybackPace>| pace.0 = Some(1.0))

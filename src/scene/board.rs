@@ -22,7 +22,7 @@ pub(super) fn plugin(app: &mut App) {
         (rebuild_board, highlight_cells)
             .chain()
             .after(GameSystems::Derive)
-            .run_if(in_state(Screen::Playing).and(resource_exists::<BoardGeometry>)),
+            .run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardGeometry>)),
     );
 }
 
@@ -135,15 +135,17 @@ fn rebuild_board(
             for &sq in topology.squares() {
                 let (x, y) = topology.coords(sq);
                 let shade = ((x + y) % 3) as usize;
-                observe_pointer(&mut commands.spawn((
+                observe_pointer(
+                    &mut commands.spawn((
                         Cell { square: sq },
                         Shade(shade),
                         Mesh3d(tile.clone()),
                         MeshMaterial3d(materials.hex_shades[shade].clone()),
                         Transform::from_translation(geometry.cell(sq) - Vec3::Y * tile_depth / 2.0)
                             .with_rotation(Quat::from_rotation_y(FRAC_PI_2) * lay_flat),
-                    scoped.clone(),
-                )));
+                        scoped.clone(),
+                    )),
+                );
             }
         }
         BoardShape::Square { size } => {
@@ -174,11 +176,11 @@ fn rebuild_board(
             }
             for &sq in topology.squares() {
                 observe_pointer(&mut commands.spawn((
-                        Cell { square: sq },
-                        Shade(0),
-                        Mesh3d(tile.clone()),
-                        MeshMaterial3d(materials.dark_square.clone()),
-                        Transform::from_translation(geometry.cell(sq) - Vec3::Y * tile_depth / 2.0),
+                    Cell { square: sq },
+                    Shade(0),
+                    Mesh3d(tile.clone()),
+                    MeshMaterial3d(materials.dark_square.clone()),
+                    Transform::from_translation(geometry.cell(sq) - Vec3::Y * tile_depth / 2.0),
                     scoped.clone(),
                 )));
             }

@@ -14,7 +14,7 @@ use bevy_egui::{EguiGlobalSettings, PrimaryEguiContext};
 use damier_rules::Side;
 
 use crate::base::settings::Settings;
-use crate::base::state::{Mode, Screen};
+use crate::base::state::Mode;
 use crate::game::Match;
 use crate::scene::animation::MoveAnimation;
 use crate::scene::geometry::BoardGeometry;

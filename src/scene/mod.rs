@@ -15,7 +15,11 @@ use bevy::prelude::*;
 /// What the record's logic needs of the scene, with nothing drawn: the board's geometry, piece
 /// entities and their animation. Headless tests run it.
 pub(crate) fn logic_plugin(app: &mut App) {
-    app.add_message::<sound::Celebrate>().add_plugins((geometry::plugin, animation::plugin, camera::logic_plugin));
+    app.add_message::<sound::Celebrate>().add_plugins((
+        geometry::plugin,
+        animation::plugin,
+        camera::logic_plugin,
+    ));
 }
 
 /// Everything that draws, sounds and takes the pointer.

@@ -101,11 +101,13 @@ pub fn playback_panel(
         ui.separator();
         ui.label(format!("Move {shown} of {total}"));
         ui.horizontal(|ui| {
-            if ui.add_enabled(shown > 0 && !busy, egui::Button::new("⏮")).on_hover_text("Restart").clicked() {
+            if ui.add_enabled(shown > 0 && !busy, egui::Button::new("⏮")).on_hover_text("Restart").clicked()
+            {
                 playback.playing = false;
                 game_commands.write(GameCommand::GoTo(0));
             }
-            if ui.add_enabled(shown > 0 && !busy, egui::Button::new("◀")).on_hover_text("Step back").clicked() {
+            if ui.add_enabled(shown > 0 && !busy, egui::Button::new("◀")).on_hover_text("Step back").clicked()
+            {
                 playback.playing = false;
                 game_commands.write(GameCommand::StepBack);
             }
@@ -114,7 +116,11 @@ pub fn playback_panel(
                 playback.playing = !playback.playing;
                 playback.pause = 0.0;
             }
-            if ui.add_enabled(shown < total && !busy, egui::Button::new("▶|")).on_hover_text("Step forward").clicked() {
+            if ui
+                .add_enabled(shown < total && !busy, egui::Button::new("▶|"))
+                .on_hover_text("Step forward")
+                .clicked()
+            {
                 playback.playing = false;
                 game_commands.write(GameCommand::StepForward);
             }
@@ -174,7 +180,7 @@ pub fn caption_overlay(
     let offset = -panel_width.0 / ctx.pixels_per_point() / 2.0;
     if solved {
         egui::Area::new("solved".into()).anchor(Align2::CENTER_TOP, [offset, 40.0]).show(ctx, |ui| {
-            ui.label(RichText::new("★ Solved! ★").size(54.0).strong().color(Color32::from_rgb(250, 215, 90)));
+            ui.label(RichText::new("★ Solved! ★").size(54.0).strong().color(theme::GOLD));
         });
     }
     if text.is_empty() {
@@ -183,7 +189,7 @@ pub fn caption_overlay(
     egui::Area::new("caption".into()).anchor(Align2::CENTER_BOTTOM, [offset, -24.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).fill(Color32::from_black_alpha(200)).show(ui, |ui| {
             ui.set_max_width(620.0);
-            ui.label(RichText::new(demo.title()).small().color(Color32::from_rgb(220, 200, 150)));
+            ui.label(RichText::new(demo.title()).small().color(theme::CAPTION_TITLE));
             ui.label(RichText::new(text).size(17.0).color(Color32::WHITE));
         });
     });

@@ -20,8 +20,10 @@ pub fn branch_question(
     let later = current.game.future().count();
     let legal = current.game.legal_moves();
     let text = notation::write_short(&mv, &legal, &current.rules().topology);
-    let question =
-        format!("Playing {text} here replaces the {later} later move{} of this game.", if later == 1 { "" } else { "s" });
+    let question = format!(
+        "Playing {text} here replaces the {later} later move{} of this game.",
+        if later == 1 { "" } else { "s" }
+    );
     match yes_no_dialog(ctx, "Start a new line?", &question, &format!("Play {text}"), "Keep the game") {
         Some(true) => {
             game_commands.write(GameCommand::ConfirmBranch);
@@ -34,7 +36,11 @@ pub fn branch_question(
     Ok(())
 }
 
-pub fn draw_offer(mut contexts: EguiContexts, current: Res<Match>, mut game_commands: MessageWriter<GameCommand>) -> Result {
+pub fn draw_offer(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    mut game_commands: MessageWriter<GameCommand>,
+) -> Result {
     let Some(offering) = current.draw_offer else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let rules = current.rules();

@@ -90,7 +90,7 @@ pub fn editor_panel(
         let playable = editor::validate(&pos);
         match &playable {
             Ok(()) => ui.label(RichText::new("This position can be played.").color(theme::GOOD)),
-            Err(reason) => ui.label(theme::warning(reason)),
+            Err(reason) => ui.label(theme::warning(reason.to_string())),
         };
         if let Some(message) = &setup.message {
             ui.label(theme::warning(message));

@@ -236,7 +236,8 @@ pub fn file_browser(
                 if loaded.games.len() == 1 && loaded.problems.is_empty() {
                     open_board.write(Open::Game(Box::new(records::match_of(&loaded.games[0]))));
                 } else {
-                    files.load_result = Some(LoadResult { file, games: loaded.games, problems: loaded.problems });
+                    files.load_result =
+                        Some(LoadResult { file, games: loaded.games, problems: loaded.problems });
                 }
                 keep = false;
             }

@@ -32,14 +32,20 @@ pub(crate) fn plugin(app: &mut App) {
             EguiPrimaryContextPass,
             (
                 scale_ui,
-                (title::title_screen, title::new_game_window, demo::demo_list).run_if(in_state(Screen::Title)),
+                (title::title_screen, title::new_game_window, demo::demo_list)
+                    .run_if(in_state(Screen::Title)),
                 (
                     demo::playback_panel.run_if(in_state(Mode::Watch)),
                     puzzle::puzzle_panel.run_if(in_state(Mode::Puzzle)),
                     editor::editor_panel.run_if(in_state(Mode::Editor)),
                     side_panel::side_panel.run_if(in_state(Mode::Game)),
                     demo::caption_overlay,
-                    (dialogs::draw_offer, dialogs::branch_question, dialogs::end_banner, coordinates::coordinates),
+                    (
+                        dialogs::draw_offer,
+                        dialogs::branch_question,
+                        dialogs::end_banner,
+                        coordinates::coordinates,
+                    ),
                 )
                     .run_if(in_state(Screen::Playing))
                     .run_if(resource_exists::<crate::game::Match>),
@@ -49,7 +55,10 @@ pub(crate) fn plugin(app: &mut App) {
             )
                 .chain(),
         )
-        .add_systems(Update, (remember_cues, tell_the_camera, side_panel::step_with_keys.run_if(in_state(Mode::Game))));
+        .add_systems(
+            Update,
+            (remember_cues, tell_the_camera, side_panel::step_with_keys.run_if(in_state(Mode::Game))),
+        );
 }
 
 /// A window to open, from wherever it is asked for (the title screen, a panel, the command line).
@@ -89,7 +98,11 @@ fn scale_ui(mut contexts: EguiContexts, window: Single<&Window, With<PrimaryWind
 }
 
 /// The camera leaves the mouse alone over a menu or panel.
-fn track_pointer(mut contexts: EguiContexts, mut over: Local<bool>, mut camera: MessageWriter<CameraCommand>) -> Result {
+fn track_pointer(
+    mut contexts: EguiContexts,
+    mut over: Local<bool>,
+    mut camera: MessageWriter<CameraCommand>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
     let now = ctx.is_pointer_over_egui() || ctx.egui_wants_pointer_input();
     if now != *over {
@@ -100,7 +113,12 @@ fn track_pointer(mut contexts: EguiContexts, mut over: Local<bool>, mut camera: 
 }
 
 /// The board is shown beside the side panel.
-fn tell_the_camera(panel: Res<PanelWidth>, screen: Res<State<Screen>>, mut told: Local<f32>, mut camera: MessageWriter<CameraCommand>) {
+fn tell_the_camera(
+    panel: Res<PanelWidth>,
+    screen: Res<State<Screen>>,
+    mut told: Local<f32>,
+    mut camera: MessageWriter<CameraCommand>,
+) {
     let width = if *screen.get() == Screen::Playing { panel.0 } else { 0.0 };
     if (width - *told).abs() > 0.5 {
         *told = width;

@@ -2,7 +2,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui::RichText;
 
 use crate::game::Match;
 use crate::modes::Open;
@@ -37,7 +37,9 @@ pub fn puzzle_panel(
                 }
             });
         } else {
-            ui.label(RichText::new(format!("{} to play and win.", rules.side_name(puzzle.solver))).size(18.0));
+            ui.label(
+                RichText::new(format!("{} to play and win.", rules.side_name(puzzle.solver))).size(18.0),
+            );
             ui.label("Play the moves of the combination; the replies come by themselves.");
             if let Some((cue, _)) = &cue.0 {
                 ui.label(theme::warning(cue));

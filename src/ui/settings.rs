@@ -32,13 +32,13 @@ pub fn settings_window(
     if let Some(problem) = store.as_ref().and_then(|s| s.problem.clone())
         && !window.problem_seen
     {
-        egui::Window::new("Settings were reset").collapsible(false).anchor(Align2::CENTER_TOP, [0.0, 20.0]).show(
-            ctx,
-            |ui| {
+        egui::Window::new("Settings were reset")
+            .collapsible(false)
+            .anchor(Align2::CENTER_TOP, [0.0, 20.0])
+            .show(ctx, |ui| {
                 ui.label(problem);
                 window.problem_seen = ui.button("OK").clicked();
-            },
-        );
+            });
     }
 
     let mut open = window.open;

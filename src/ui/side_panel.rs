@@ -92,7 +92,10 @@ pub fn side_panel(
                 game_commands.write(GameCommand::Redo);
             }
             let playing = game.outcome().is_none();
-            if ui.add_enabled(playing && current.draw_offer.is_none(), egui::Button::new("Offer draw")).clicked() {
+            if ui
+                .add_enabled(playing && current.draw_offer.is_none(), egui::Button::new("Offer draw"))
+                .clicked()
+            {
                 game_commands.write(GameCommand::OfferDraw);
             }
             if ui.add_enabled(playing, egui::Button::new("Resign")).clicked() {
@@ -143,8 +146,12 @@ pub fn side_panel(
             }
         });
         ui.separator();
-        let can_hint = game.outcome().is_none() && !current.computer_to_move() && !busy && !thinking.is_thinking();
-        if ui.add_enabled(can_hint, egui::Button::new("Hint")).on_hover_text("Shows the best move on the board").clicked()
+        let can_hint =
+            game.outcome().is_none() && !current.computer_to_move() && !busy && !thinking.is_thinking();
+        if ui
+            .add_enabled(can_hint, egui::Button::new("Hint"))
+            .on_hover_text("Shows the best move on the board")
+            .clicked()
         {
             hints.write(HintRequested);
         }

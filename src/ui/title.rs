@@ -124,7 +124,8 @@ pub fn new_game_window(
         .show(ctx, |ui| {
             ui.label(RichText::new("Variant").strong());
             for variant in Variant::ALL {
-                ui.radio_value(&mut choices.variant, variant, variant.title()).on_hover_text(variant_blurb(variant));
+                ui.radio_value(&mut choices.variant, variant, variant.title())
+                    .on_hover_text(variant_blurb(variant));
             }
             ui.label(RichText::new(variant_blurb(choices.variant)).italics());
             if choices.variant == Variant::Frisian {
@@ -142,11 +143,19 @@ pub fn new_game_window(
                     format!("Play {} against the computer", rules.side_name(side)),
                 );
             }
-            ui.radio_value(&mut choices.players, Players::ComputerAgainstComputer, "Watch the computer play itself");
+            ui.radio_value(
+                &mut choices.players,
+                Players::ComputerAgainstComputer,
+                "Watch the computer play itself",
+            );
             if choices.players != Players::HotSeat {
                 ui.label(RichText::new("Level").strong());
                 for level in Level::ALL {
-                    ui.radio_value(&mut choices.level, level, format!("{} — {}", level.name(), level.strength()));
+                    ui.radio_value(
+                        &mut choices.level,
+                        level,
+                        format!("{} — {}", level.name(), level.strength()),
+                    );
                 }
             }
             ui.separator();
