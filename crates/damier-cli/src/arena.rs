@@ -229,8 +229,8 @@ struct Played {
     opening_plies: usize,
     winner: Option<Side>,
     reason: String,
-    /// The entrant that forfeited, if one did.
-    forfeit: Option<usize>,
+    /// The entrant that forfeited, if one did, and how (`illegal move`, `lost on time`, ...).
+    forfeit: Option<(usize, String)>,
     seconds: f64,
 }
 
@@ -371,6 +371,13 @@ pub fn run(config: Config) -> Result<(), String> {
         config.max_plies
     ));
 
+    let pairs = config.games.div_ceil(2) as usize;
+    if config.openings.len() < pairs {
+        log(format!(
+            "note: {} opening(s) for {pairs} pair(s) of games: openings repeat, and so may games",
+            config.openings.len()
+        ));
+    }
     let mut played: Vec<Played> = Vec::new();
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
     for number in 1..=config.games {
@@ -419,12 +426,8 @@ pub fn run(config: Config) -> Result<(), String> {
     let score = if total > 0.0 { (f64::from(wins) + f64::from(draws) / 2.0) / total } else { 0.0 };
     let mut terminations: BTreeMap<String, u32> = BTreeMap::new();
     for game in &played {
-        let kind = match game.forfeit {
-            Some(i) => format!(
-                "{} forfeits: {}",
-                players[i].name,
-                game.reason.split([':', '(']).next().unwrap_or("").trim()
-            ),
+        let kind = match &game.forfeit {
+            Some((i, how)) => format!("{}: {how}", players[*i].name),
             None => game.reason.split(" (").next().unwrap_or("").to_string(),
         };
         *terminations.entry(kind).or_default() += 1;
@@ -486,11 +489,12 @@ pub fn run(config: Config) -> Result<(), String> {
         return Ok(());
     }
     println!(
-        "result: {} vs {} ({}): {} games, +{wins} ={draws} -{losses} for {}, score {:.1} %",
+        "result: {} vs {} ({}): {} game{}, +{wins} ={draws} -{losses} for {}, score {:.1} %",
         players[0].name,
         players[1].name,
         rules.variant.id(),
         played.len(),
+        if played.len() == 1 { "" } else { "s" },
         players[0].name,
         score * 100.0
     );
@@ -538,17 +542,18 @@ fn play(
         })
         .collect();
     let entrant_of = |side: Side| if side == Side::White { white } else { 1 - white };
-    let finish = |game: Game, winner: Option<Side>, reason: String, forfeit: Option<usize>| Played {
-        number,
-        opening: opening_index,
-        white,
-        game,
-        opening_plies,
-        winner,
-        reason,
-        forfeit,
-        seconds: clock.elapsed().as_secs_f64(),
-    };
+    let finish =
+        |game: Game, winner: Option<Side>, reason: String, forfeit: Option<(usize, String)>| Played {
+            number,
+            opening: opening_index,
+            white,
+            game,
+            opening_plies,
+            winner,
+            reason,
+            forfeit,
+            seconds: clock.elapsed().as_secs_f64(),
+        };
     // Both engines running and told a new game begins; one that cannot be loses.
     for side in [Side::White, Side::Black] {
         let i = entrant_of(side);
@@ -562,7 +567,7 @@ fn play(
             player.stats.forfeits += 1;
             let reason = format!("{} failed to start: {e}", player.name);
             log(format!("game {number}: {reason}"));
-            return finish(game, Some(side.opposite()), reason, Some(i));
+            return finish(game, Some(side.opposite()), reason, Some((i, "failed to start".into())));
         }
         if restarted && number > 1 {
             player.stats.restarts += 1;
@@ -611,7 +616,9 @@ fn play(
             player.stats.forfeits += 1;
             let reason = format!("{} {why}", player.name);
             log(format!("game {number}: {reason}"));
-            return finish(game, Some(side.opposite()), reason, Some(i));
+            // `illegal move`, `lost on time`, `crashed`, `error reply`, `protocol error`.
+            let how = why.split([':', '(', '\'']).next().unwrap_or("").trim().to_string();
+            return finish(game, Some(side.opposite()), reason, Some((i, how)));
         }
     }
 }

@@ -59,6 +59,9 @@ impl Estimate {
     /// `+191 ± 95 (95 %)`, or a bound (`> +300 (95 %), every game won`).
     pub fn describe(&self) -> String {
         match (self.elo, self.low, self.high, self.error) {
+            (Some(e), _, _, Some(0.0)) => {
+                format!("{e:+.0} ± 0 (95 %; every game drawn: no spread to measure)")
+            }
             (Some(e), _, _, Some(err)) => format!("{e:+.0} ± {err:.0} (95 %)"),
             (Some(e), low, high, None) => {
                 let end =
@@ -116,6 +119,7 @@ mod tests {
         assert!(e.describe().starts_with("+191 ± "));
         // All draws: no variance in the sample.
         assert_eq!(estimate(0, 4, 0).unwrap().error, Some(0.0));
+        assert!(estimate(0, 4, 0).unwrap().describe().contains("every game drawn"));
     }
 
     #[test]

@@ -29,7 +29,10 @@ F is a FEN (default: the variant's start position), for example W:W31-50:B1-20 o
   W:Wa1,b2,Kc3:Bf6,g7 for HexDame; it must be a position a game can start from.
 Levels: beginner, casual, intermediate, club, expert, maximum. Without --levels, selfplay pits
   the full engine against itself at --movetime seconds a move (default 0.5), each side with its
-  --weights file (- for the shipped weights): the way the weights are tuned.";
+  --weights file (- for the shipped weights): the way the weights are tuned.
+match plays two Hub engines (command lines) against each other, for example
+  damier-cli match --engine1 \"target/release/damier-cli hub\" --engine2 \"old/damier-cli hub\" \\
+    --variant frisian --games 20 --movetime 0.1 --pdn games.pdn";
 
 /// Damier's rules engine and computer player on the command line.
 #[derive(Parser)]
@@ -134,18 +137,22 @@ struct MatchArgs {
     /// Engine 1's command line (split as a shell splits words; no expansion)
     #[arg(long, value_name = "CMD")]
     engine1: String,
+    /// Engine 2's command line
     #[arg(long, value_name = "CMD")]
     engine2: String,
     /// A name for engine 1 (default: from its id line)
     #[arg(long, value_name = "N")]
     name1: Option<String>,
+    /// A name for engine 2
     #[arg(long, value_name = "N")]
     name2: Option<String>,
     /// Working directory of engine 1
     #[arg(long, value_name = "D")]
     dir1: Option<PathBuf>,
+    /// Working directory of engine 2
     #[arg(long, value_name = "D")]
     dir2: Option<PathBuf>,
+    /// One of hexdame, international, brazilian, frisian, english
     #[arg(long, value_name = "V")]
     variant: Variant,
     /// Games in all; each opening is played twice, engine 1 White first
@@ -170,6 +177,7 @@ struct MatchArgs {
     /// Engine 1's own level: move-time=S, depth=N, nodes=N or "time=S inc=S"
     #[arg(long, value_name = "LEVEL", value_parser = arena::Level::parse)]
     tc1: Option<arena::Level>,
+    /// Engine 2's own level
     #[arg(long, value_name = "LEVEL", value_parser = arena::Level::parse)]
     tc2: Option<arena::Level>,
     /// An openings file: JSON (as `openings` writes it) or one FEN and/or move list a line
@@ -187,6 +195,7 @@ struct MatchArgs {
     /// A set-param for engine 1: NAME=VALUE (repeatable)
     #[arg(long, value_name = "NAME=VALUE", value_parser = parse_param)]
     param1: Vec<(String, String)>,
+    /// A set-param for engine 2
     #[arg(long, value_name = "NAME=VALUE", value_parser = parse_param)]
     param2: Vec<(String, String)>,
     /// Plies after which a game is adjudicated a draw (opening included)
