@@ -320,9 +320,9 @@ pub fn run(config: Config) -> Result<(), String> {
     // Progress goes to stdout, or to stderr when stdout carries the JSON.
     let mut log = |text: String| {
         if json {
-            eprintln!("{text}");
+            let _ = writeln!(std::io::stderr(), "{text}");
         } else {
-            println!("{text}");
+            out(format_args!("{text}"));
         }
     };
     let mut players: Vec<Player> = config
@@ -485,10 +485,10 @@ pub fn run(config: Config) -> Result<(), String> {
             .collect(),
     };
     if json {
-        println!("{}", serde_json::to_string(&summary).expect("plain data serialises"));
+        out(format_args!("{}", serde_json::to_string(&summary).expect("plain data serialises")));
         return Ok(());
     }
-    println!(
+    out(format_args!(
         "result: {} vs {} ({}): {} game{}, +{wins} ={draws} -{losses} for {}, score {:.1} %",
         players[0].name,
         players[1].name,
@@ -497,23 +497,23 @@ pub fn run(config: Config) -> Result<(), String> {
         if played.len() == 1 { "" } else { "s" },
         players[0].name,
         score * 100.0
-    );
-    println!("Elo difference: {elo_text}");
+    ));
+    out(format_args!("Elo difference: {elo_text}"));
     for (player, entry) in players.iter().zip([&summary.engine1, &summary.engine2]) {
         let depth = entry.avg_depth.map_or("-".into(), |d| format!("{d:.1}"));
         let nps = entry.avg_nps.map_or("-".into(), |n| format!("{n:.0}"));
         let id = player.id.as_deref().map(|id| format!(" [{id}]")).unwrap_or_default();
-        println!(
+        out(format_args!(
             "{}{id}: {}, {} moves, average depth {depth}, {nps} nodes/s, {} forfeit(s), {} restart(s)",
             player.name, entry.level, entry.moves, entry.forfeits, entry.restarts
-        );
+        ));
     }
     let ends: Vec<String> = terminations.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    println!("endings: {}", ends.join(", "));
+    out(format_args!("endings: {}", ends.join(", ")));
     if let Some(path) = &config.pdn {
-        println!("PDN: {}", path.display());
+        out(format_args!("PDN: {}", path.display()));
     }
-    println!("time: {:.1} s", clock.elapsed().as_secs_f64());
+    out(format_args!("time: {:.1} s", clock.elapsed().as_secs_f64()));
     Ok(())
 }
 
@@ -606,7 +606,9 @@ fn play(
                 }
                 lost.or_else(|| referee(&mut game, &text).err()).map(|why| (why, false))
             }
-            Err(failure) => Some((failure.to_string(), failure.needs_restart())),
+            // A time-out, a crash, an `error` or a malformed answer leaves the engine in a
+            // state the runner cannot know.
+            Err(failure) => Some((failure.to_string(), true)),
         };
         if let Some((why, restart)) = failure {
             if restart {
@@ -645,6 +647,11 @@ fn pdn_record(played: &Played, players: &[Player], event: &str, date: &str, open
         record.comments[played.opening_plies - 1] = "end of opening".into();
     }
     record
+}
+
+/// A line on stdout; a closed stdout (`| head`) is not a reason to stop a match.
+fn out(text: std::fmt::Arguments) {
+    let _ = writeln!(std::io::stdout(), "{text}");
 }
 
 /// Today's date as PDN writes it (`2026.05.01`, UTC).

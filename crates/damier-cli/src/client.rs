@@ -37,12 +37,7 @@ pub enum Failure {
     Protocol(String),
 }
 
-impl Failure {
-    /// Whether the engine is in an unknown state afterwards (and must be restarted).
-    pub fn needs_restart(&self) -> bool {
-        matches!(self, Failure::Timeout(_) | Failure::Exited(_))
-    }
-}
+impl Failure {}
 
 impl fmt::Display for Failure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
@@ -290,16 +285,19 @@ impl Client {
                         return Ok(Received { line, text });
                     }
                 }
-                Ok(Event::Err(text)) => {
-                    if self.stderr.len() == 3 {
-                        self.stderr.pop_front();
-                    }
-                    self.stderr.push_back(text);
-                }
+                Ok(Event::Err(text)) => self.keep_stderr(text),
                 Ok(Event::Closed) | Err(RecvTimeoutError::Disconnected) => self.closed = true,
                 Err(RecvTimeoutError::Timeout) => return Err(Failure::Timeout(limit)),
             }
         }
+    }
+
+    /// Keeps the last three lines of stderr.
+    fn keep_stderr(&mut self, text: String) {
+        if self.stderr.len() == 3 {
+            self.stderr.pop_front();
+        }
+        self.stderr.push_back(text);
     }
 
     /// The failure for an engine that is gone: its exit status and last words on stderr.
@@ -316,7 +314,7 @@ impl Client {
         };
         while let Ok(event) = self.events.try_recv() {
             if let Event::Err(text) = event {
-                self.stderr.push_back(text);
+                self.keep_stderr(text);
             }
         }
         let mut why = match status {
@@ -324,7 +322,7 @@ impl Client {
             None => "closed its output".to_string(),
         };
         if !self.stderr.is_empty() {
-            let tail: Vec<&str> = self.stderr.iter().rev().take(3).rev().map(String::as_str).collect();
+            let tail: Vec<&str> = self.stderr.iter().map(String::as_str).collect();
             why.push_str(&format!("; stderr: {}", tail.join(" | ")));
         }
         Failure::Exited(why)
@@ -340,6 +338,14 @@ impl Client {
         level: &str,
         timeout: Duration,
     ) -> Result<(String, Info, Duration), Failure> {
+        // Lines left over from an earlier exchange (a late `info`) must not answer this one.
+        while let Ok(event) = self.events.try_recv() {
+            match event {
+                Event::Out(_) => {}
+                Event::Err(text) => self.keep_stderr(text),
+                Event::Closed => self.closed = true,
+            }
+        }
         if moves.is_empty() {
             self.send(&format!("pos pos={start}"))?;
         } else {

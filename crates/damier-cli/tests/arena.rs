@@ -297,6 +297,7 @@ fn an_error_reply_loses() {
     let summary = json(&run(&args, 30.0));
     let reason = summary["game_list"][0]["reason"].as_str().unwrap();
     assert_eq!(reason, "Fake error reply: error message=nothing");
+    assert_eq!(summary["terminations"]["Fake: error reply"], 1, "{summary}");
 }
 
 #[test]
