@@ -20,7 +20,7 @@ use std::time::Duration;
 use damier_ai::{Clock, Engine, Evaluator, Limits, Options, parse_seconds};
 use damier_rules::{Game, Position, Rules, Variant, hub};
 
-const VARIANTS: [(&str, Variant); 5] = [
+pub(crate) const VARIANTS: [(&str, Variant); 5] = [
     ("normal", Variant::International),
     ("frisian", Variant::Frisian),
     ("hexdame", Variant::HexDame),
@@ -29,13 +29,13 @@ const VARIANTS: [(&str, Variant); 5] = [
 ];
 
 /// One protocol line: the command and its `name=value` arguments and flags.
-struct Line {
-    command: String,
+pub(crate) struct Line {
+    pub(crate) command: String,
     args: Vec<(String, Option<String>)>,
 }
 
 impl Line {
-    fn parse(text: &str) -> Option<Line> {
+    pub(crate) fn parse(text: &str) -> Option<Line> {
         let mut words = Vec::new();
         let mut chars = text.trim().chars().peekable();
         while chars.peek().is_some() {
@@ -69,7 +69,7 @@ impl Line {
         Some(Line { command: command.clone(), args })
     }
 
-    fn value(&self, name: &str) -> Option<&str> {
+    pub(crate) fn value(&self, name: &str) -> Option<&str> {
         self.args.iter().find(|(k, _)| k == name).and_then(|(_, v)| v.as_deref())
     }
 

@@ -3,8 +3,12 @@
 //! The command lines and output formats are contracts other tools rely on (see tests/cli.rs).
 //! Usage errors exit with 2, bad input (a FEN, a file) with 1.
 
+mod arena;
+mod client;
+mod elo;
 mod hub;
 mod matches;
+mod openings;
 mod replay;
 
 use std::path::PathBuf;
@@ -25,7 +29,10 @@ F is a FEN (default: the variant's start position), for example W:W31-50:B1-20 o
   W:Wa1,b2,Kc3:Bf6,g7 for HexDame; it must be a position a game can start from.
 Levels: beginner, casual, intermediate, club, expert, maximum. Without --levels, selfplay pits
   the full engine against itself at --movetime seconds a move (default 0.5), each side with its
-  --weights file (- for the shipped weights): the way the weights are tuned.";
+  --weights file (- for the shipped weights): the way the weights are tuned.
+match plays two Hub engines (command lines) against each other, for example
+  damier-cli match --engine1 \"target/release/damier-cli hub\" --engine2 \"old/damier-cli hub\" \\
+    --variant frisian --games 20 --movetime 0.1 --pdn games.pdn";
 
 /// Damier's rules engine and computer player on the command line.
 #[derive(Parser)]
@@ -81,6 +88,26 @@ enum Command {
         #[arg(long, value_name = "X", default_value_t = 1)]
         seed: u64,
     },
+    /// Two Hub engines against each other from balanced openings, colours swapped, Damier's
+    /// rules as the referee: W/D/L, Elo with its error bar, and a PDN of the games
+    Match(Box<MatchArgs>),
+    /// Balanced openings for matches, found by Damier's own search, as a JSON file
+    Openings {
+        #[arg(long, value_name = "V")]
+        variant: Variant,
+        #[arg(long, value_name = "N", default_value_t = 50)]
+        count: usize,
+        /// Plies per opening (default: 2 on 8×8 boards, 3 on 10×10 and HexDame)
+        #[arg(long, value_name = "K")]
+        plies: Option<usize>,
+        #[arg(long, value_name = "X", default_value_t = 1)]
+        seed: u64,
+        #[command(flatten)]
+        balance: Balance,
+        /// The file to write (default: standard output)
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
     /// Search speed on fixed positions; with --replay, the time to replay a long game
     Bench {
         #[arg(long, value_name = "V")]
@@ -91,6 +118,121 @@ enum Command {
         #[arg(long, value_name = "N")]
         replay: Option<usize>,
     },
+}
+
+/// How openings are found balanced.
+#[derive(Args, Clone)]
+struct Balance {
+    /// Depth of the search that checks an opening is balanced
+    #[arg(long, value_name = "N", default_value_t = 6, value_parser = clap::value_parser!(u32).range(1..=30))]
+    opening_depth: u32,
+    /// The largest score (centi-men, a man is 100) a kept opening may have
+    #[arg(long, value_name = "CP", default_value_t = 40)]
+    balance: i32,
+}
+
+/// `damier-cli match`.
+#[derive(Args)]
+struct MatchArgs {
+    /// Engine 1's command line (split as a shell splits words; no expansion)
+    #[arg(long, value_name = "CMD")]
+    engine1: String,
+    /// Engine 2's command line
+    #[arg(long, value_name = "CMD")]
+    engine2: String,
+    /// A name for engine 1 (default: from its id line)
+    #[arg(long, value_name = "N")]
+    name1: Option<String>,
+    /// A name for engine 2
+    #[arg(long, value_name = "N")]
+    name2: Option<String>,
+    /// Working directory of engine 1
+    #[arg(long, value_name = "D")]
+    dir1: Option<PathBuf>,
+    /// Working directory of engine 2
+    #[arg(long, value_name = "D")]
+    dir2: Option<PathBuf>,
+    /// One of hexdame, international, brazilian, frisian, english
+    #[arg(long, value_name = "V")]
+    variant: Variant,
+    /// Games in all; each opening is played twice, engine 1 White first
+    #[arg(long, value_name = "N", default_value_t = 2, value_parser = clap::value_parser!(u32).range(1..))]
+    games: u32,
+    /// Seconds a move, both engines (the default, 0.1, when no level is given)
+    #[arg(long, value_name = "S", value_parser = parse_movetime, allow_negative_numbers = true,
+          conflicts_with_all = ["time", "depth", "nodes"])]
+    movetime: Option<Duration>,
+    /// A clock: seconds for the game, each engine
+    #[arg(long, value_name = "S", value_parser = parse_positive, conflicts_with_all = ["depth", "nodes"])]
+    time: Option<Duration>,
+    /// Increment per move on the clock
+    #[arg(long, value_name = "S", value_parser = parse_time, requires = "time")]
+    inc: Option<Duration>,
+    /// A fixed depth, both engines
+    #[arg(long, value_name = "N", conflicts_with = "nodes")]
+    depth: Option<u32>,
+    /// A fixed node count, both engines
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Engine 1's own level: move-time=S, depth=N, nodes=N or "time=S inc=S"
+    #[arg(long, value_name = "LEVEL", value_parser = arena::Level::parse)]
+    tc1: Option<arena::Level>,
+    /// Engine 2's own level
+    #[arg(long, value_name = "LEVEL", value_parser = arena::Level::parse)]
+    tc2: Option<arena::Level>,
+    /// An openings file: JSON (as `openings` writes it) or one FEN and/or move list a line
+    #[arg(long, value_name = "FILE", conflicts_with = "opening_plies")]
+    openings: Option<PathBuf>,
+    /// Plies of the generated openings (default: 2 on 8×8, 3 on 10×10 and HexDame; 0: the
+    /// start position only)
+    #[arg(long, value_name = "K")]
+    opening_plies: Option<usize>,
+    #[command(flatten)]
+    balance: Balance,
+    /// Seed of the opening generator
+    #[arg(long, value_name = "X", default_value_t = 1)]
+    seed: u64,
+    /// A set-param for engine 1: NAME=VALUE (repeatable)
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_param)]
+    param1: Vec<(String, String)>,
+    /// A set-param for engine 2
+    #[arg(long, value_name = "NAME=VALUE", value_parser = parse_param)]
+    param2: Vec<(String, String)>,
+    /// Plies after which a game is adjudicated a draw (opening included)
+    #[arg(long, value_name = "N", default_value_t = 400)]
+    max_plies: usize,
+    /// The longest a move may take before it is lost on time (default: 3 × the move time + 2
+    /// s; the time left + 2 s on a clock; 60 s at a fixed depth or node count)
+    #[arg(long, value_name = "S", value_parser = parse_positive)]
+    timeout: Option<Duration>,
+    /// Writes every game to this PDN file
+    #[arg(long, value_name = "FILE")]
+    pdn: Option<PathBuf>,
+    /// The PDN Event tag
+    #[arg(long, value_name = "TEXT")]
+    event: Option<String>,
+    /// Prints the summary as one JSON object (progress goes to stderr)
+    #[arg(long)]
+    json: bool,
+}
+
+fn parse_positive(text: &str) -> Result<Duration, String> {
+    match damier_ai::parse_seconds(text) {
+        Ok(time) if !time.is_zero() => Ok(time),
+        Ok(_) => Err("needs a positive number of seconds".into()),
+        Err(e) => Err(e.to_string()),
+    }
+}
+
+fn parse_time(text: &str) -> Result<Duration, String> {
+    damier_ai::parse_seconds(text).map_err(|e| e.to_string())
+}
+
+fn parse_param(text: &str) -> Result<(String, String), String> {
+    match text.split_once('=') {
+        Some((name, value)) if !name.trim().is_empty() => Ok((name.trim().to_string(), value.to_string())),
+        _ => Err(format!("'{text}' is not NAME=VALUE")),
+    }
 }
 
 /// The position options `perft` and `moves` share.
@@ -176,6 +318,10 @@ fn run(command: Command) -> Result<(), Failure> {
         }
         Command::Selfplay { variant, games, movetime, levels, weights, seed } => {
             selfplay_command(variant, games, movetime, levels, weights, seed)
+        }
+        Command::Match(args) => match_command(*args),
+        Command::Openings { variant, count, plies, seed, balance, out } => {
+            openings_command(variant, count, plies, seed, &balance, out)
         }
         Command::Bench { variant, depth, replay } => {
             match replay {
@@ -407,4 +553,112 @@ fn selfplay_command(
     };
     matches::selfplay(variant.rules(), games, &a, &b, seed);
     Ok(())
+}
+
+fn recipe(
+    variant: Variant,
+    count: usize,
+    plies: Option<usize>,
+    seed: u64,
+    balance: &Balance,
+) -> openings::Recipe {
+    openings::Recipe {
+        count,
+        plies: plies.unwrap_or_else(|| openings::default_plies(variant)),
+        seed,
+        depth: balance.opening_depth,
+        window: balance.balance,
+    }
+}
+
+fn openings_command(
+    variant: Variant,
+    count: usize,
+    plies: Option<usize>,
+    seed: u64,
+    balance: &Balance,
+    out: Option<PathBuf>,
+) -> Result<(), Failure> {
+    let recipe = recipe(variant, count, plies, seed, balance);
+    let found = openings::generate(variant.rules(), &recipe);
+    if found.len() < count {
+        eprintln!("damier-cli: only {} distinct balanced openings found (of {count} asked)", found.len());
+    }
+    if found.is_empty() {
+        return Err(Failure::Input("no balanced opening found: widen --balance or change --plies".into()));
+    }
+    let text = openings::to_json(variant, &recipe, &found);
+    match out {
+        Some(path) => {
+            std::fs::write(&path, text).map_err(|e| Failure::Input(format!("{}: {e}", path.display())))
+        }
+        None => {
+            print!("{text}");
+            Ok(())
+        }
+    }
+}
+
+fn match_command(args: MatchArgs) -> Result<(), Failure> {
+    let variant = args.variant;
+    let rules = variant.rules();
+    let level = match (args.movetime, args.time, args.depth, args.nodes) {
+        (Some(t), ..) => arena::Level::MoveTime(t),
+        (_, Some(time), ..) => arena::Level::Clock { time, inc: args.inc.unwrap_or_default() },
+        (_, _, Some(depth), _) => arena::Level::Depth(depth.clamp(1, 90)),
+        (_, _, _, Some(nodes)) => arena::Level::Nodes(nodes.max(1)),
+        _ => arena::Level::MoveTime(Duration::from_millis(100)),
+    };
+    let pairs = args.games.div_ceil(2) as usize;
+    let (openings, source) = match &args.openings {
+        Some(path) => {
+            let text = std::fs::read_to_string(path)
+                .map_err(|e| Failure::Input(format!("{}: {e}", path.display())))?;
+            let list = openings::read(rules, &text)
+                .map_err(|e| Failure::Input(format!("{}: {e}", path.display())))?;
+            (list, path.display().to_string())
+        }
+        None if args.opening_plies == Some(0) => (
+            vec![openings::Opening { start: Position::start(rules), moves: Vec::new(), score: None }],
+            "start position".into(),
+        ),
+        None => {
+            let recipe = recipe(variant, pairs, args.opening_plies, args.seed, &args.balance);
+            let found = openings::generate(rules, &recipe);
+            if found.is_empty() {
+                return Err(Failure::Input(
+                    "no balanced opening found: widen --balance or change --opening-plies".into(),
+                ));
+            }
+            let source = format!(
+                "generated: {} plies, |score| <= {} at depth {}, seed {}",
+                recipe.plies, recipe.window, recipe.depth, recipe.seed
+            );
+            (found, source)
+        }
+    };
+    let entrant =
+        |command: String, dir: Option<PathBuf>, name: Option<String>, params, tc: Option<arena::Level>| {
+            arena::Entrant {
+                spec: client::Spec { command, dir, params },
+                name,
+                level: tc.unwrap_or(level.clone()),
+            }
+        };
+    let config = arena::Config {
+        rules,
+        entrants: [
+            entrant(args.engine1, args.dir1, args.name1, args.param1, args.tc1),
+            entrant(args.engine2, args.dir2, args.name2, args.param2, args.tc2),
+        ],
+        games: args.games,
+        openings,
+        openings_source: source,
+        max_plies: args.max_plies.max(1),
+        timeout: args.timeout,
+        pdn: args.pdn,
+        json: args.json,
+        event: args.event,
+    };
+    arena::run(config).map_err(Failure::Input)
 }

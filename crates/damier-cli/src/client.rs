@@ -1,0 +1,449 @@
+//! The GUI side of the Hub protocol: an engine run as a child process, spoken to line by line.
+//! Every read has a deadline (a thread reads the engine's output into a channel), so an engine
+//! that hangs costs its move, never the runner; the child is killed when dropped.
+
+use std::collections::VecDeque;
+use std::fmt;
+use std::io::{BufRead, BufReader, Read, Write};
+use std::path::PathBuf;
+use std::process::{Child, ChildStdin, Command, Stdio};
+use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
+use std::time::{Duration, Instant};
+
+use crate::hub::Line;
+
+/// How long the handshake (`hub` … `wait`, `init` … `ready`) may take.
+pub const STARTUP: Duration = Duration::from_secs(30);
+
+/// How to start an engine and what to set on it.
+#[derive(Clone, Debug)]
+pub struct Spec {
+    pub command: String,
+    pub dir: Option<PathBuf>,
+    /// `set-param` name/value pairs, sent after the variant.
+    pub params: Vec<(String, String)>,
+}
+
+/// Why an engine could not give a move.
+#[derive(Clone, Debug, PartialEq)]
+pub enum Failure {
+    /// No answer in time.
+    Timeout(Duration),
+    /// The process ended or closed its output.
+    Exited(String),
+    /// It answered `error`.
+    Error(String),
+    /// It answered something else wrong (`done` without a move).
+    Protocol(String),
+}
+
+impl Failure {}
+
+impl fmt::Display for Failure {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Failure::Timeout(t) => write!(f, "lost on time (no move in {:.1} s)", t.as_secs_f64()),
+            Failure::Exited(why) => write!(f, "crashed ({why})"),
+            Failure::Error(line) => write!(f, "error reply: {line}"),
+            Failure::Protocol(why) => write!(f, "protocol error: {why}"),
+        }
+    }
+}
+
+/// What the engine said with its move: the last `info` line's figures.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub struct Info {
+    pub depth: Option<f64>,
+    pub nodes: Option<u64>,
+    /// Seconds.
+    pub time: Option<f64>,
+    pub nps: Option<f64>,
+}
+
+enum Event {
+    Out(String),
+    Err(String),
+    Closed,
+}
+
+/// A running engine.
+pub struct Client {
+    child: Child,
+    input: Option<ChildStdin>,
+    events: Receiver<Event>,
+    /// The last lines it wrote on stderr, for crash reports.
+    stderr: VecDeque<String>,
+    closed: bool,
+    /// From its `id` line.
+    pub id_name: Option<String>,
+    pub id_version: Option<String>,
+}
+
+/// Splits a command line as a POSIX shell does for words: blanks separate words, single quotes
+/// keep everything literally, double quotes keep all but `\"`, `\\`, `\$` and `` \` ``, and a
+/// backslash outside quotes escapes the next character. No expansion of any kind.
+pub fn split_command(text: &str) -> Result<Vec<String>, String> {
+    let mut words = Vec::new();
+    let mut word = String::new();
+    let mut in_word = false;
+    let mut chars = text.chars();
+    while let Some(c) = chars.next() {
+        match c {
+            '\'' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('\'') => break,
+                        Some(c) => word.push(c),
+                        None => return Err(format!("unclosed ' in: {text}")),
+                    }
+                }
+            }
+            '"' => {
+                in_word = true;
+                loop {
+                    match chars.next() {
+                        Some('"') => break,
+                        Some('\\') => match chars.next() {
+                            Some(c @ ('"' | '\\' | '$' | '`')) => word.push(c),
+                            Some('\n') => {}
+                            Some(c) => {
+                                word.push('\\');
+                                word.push(c);
+                            }
+                            None => return Err(format!("unclosed \" in: {text}")),
+                        },
+                        Some(c) => word.push(c),
+                        None => return Err(format!("unclosed \" in: {text}")),
+                    }
+                }
+            }
+            '\\' => {
+                in_word = true;
+                match chars.next() {
+                    Some('\n') => {}
+                    Some(c) => word.push(c),
+                    None => word.push('\\'),
+                }
+            }
+            c if c.is_whitespace() => {
+                if in_word {
+                    words.push(std::mem::take(&mut word));
+                    in_word = false;
+                }
+            }
+            c => {
+                in_word = true;
+                word.push(c);
+            }
+        }
+    }
+    if in_word {
+        words.push(word);
+    }
+    if words.is_empty() {
+        return Err("the engine command is empty".into());
+    }
+    Ok(words)
+}
+
+/// Reads `stream` line by line (bytes, lossy UTF-8) into `send` until it closes.
+fn pump(stream: impl Read, send: Sender<Event>, wrap: fn(String) -> Event, closed: Option<Event>) {
+    let mut reader = BufReader::new(stream);
+    let mut bytes = Vec::new();
+    loop {
+        bytes.clear();
+        match reader.read_until(b'\n', &mut bytes) {
+            Ok(0) | Err(_) => break,
+            Ok(_) => {
+                let line = String::from_utf8_lossy(&bytes).trim_end_matches(['\r', '\n']).to_string();
+                if send.send(wrap(line)).is_err() {
+                    return;
+                }
+            }
+        }
+    }
+    if let Some(event) = closed {
+        let _ = send.send(event);
+    }
+}
+
+/// `value`, quoted when it holds blanks.
+fn quote(value: &str) -> String {
+    if value.is_empty() || value.contains(char::is_whitespace) {
+        format!("\"{}\"", value.replace('"', "'"))
+    } else {
+        value.to_string()
+    }
+}
+
+impl Client {
+    /// Starts the engine and does the handshake: `hub` … `wait`, the variant (which the engine
+    /// must declare, when it declares a `variant` parameter with values) and the other
+    /// parameters, then `init` … `ready`. `warn` hears about `error` lines during start-up.
+    pub fn start(spec: &Spec, variant: &str, warn: &mut dyn FnMut(String)) -> Result<Client, String> {
+        let words = split_command(&spec.command)?;
+        let mut command = Command::new(&words[0]);
+        command.args(&words[1..]).stdin(Stdio::piped()).stdout(Stdio::piped()).stderr(Stdio::piped());
+        if let Some(dir) = &spec.dir {
+            command.current_dir(dir);
+        }
+        let mut child = command.spawn().map_err(|e| format!("cannot start '{}': {e}", spec.command))?;
+        let (send, events) = mpsc::channel();
+        let stdout = child.stdout.take().expect("piped");
+        let stderr = child.stderr.take().expect("piped");
+        let out_send = send.clone();
+        std::thread::spawn(move || pump(stdout, out_send, Event::Out, Some(Event::Closed)));
+        std::thread::spawn(move || pump(stderr, send, Event::Err, None));
+        let input = child.stdin.take();
+        let mut client = Client {
+            child,
+            input,
+            events,
+            stderr: VecDeque::new(),
+            closed: false,
+            id_name: None,
+            id_version: None,
+        };
+        client
+            .handshake(spec, variant, warn)
+            .map_err(|e| format!("'{}' did not start: {e}", spec.command))?;
+        Ok(client)
+    }
+
+    fn handshake(&mut self, spec: &Spec, variant: &str, warn: &mut dyn FnMut(String)) -> Result<(), Failure> {
+        let deadline = Instant::now() + STARTUP;
+        self.send("hub")?;
+        let mut variants: Option<Vec<String>> = None;
+        loop {
+            let line = self.read(deadline, STARTUP)?;
+            match line.command.as_str() {
+                "id" => {
+                    self.id_name = line.value("name").map(str::to_string);
+                    self.id_version = line.value("version").map(str::to_string);
+                }
+                "param" if line.value("name") == Some("variant") => {
+                    variants =
+                        line.value("values").map(|v| v.split_whitespace().map(str::to_string).collect());
+                }
+                "wait" => break,
+                _ => {}
+            }
+        }
+        if let Some(values) = variants.filter(|v| !v.is_empty())
+            && !values.iter().any(|v| v == variant)
+        {
+            return Err(Failure::Protocol(format!(
+                "it does not play variant={variant} (it declares: {})",
+                values.join(" ")
+            )));
+        }
+        self.send(&format!("set-param name=variant value={variant}"))?;
+        for (name, value) in &spec.params {
+            self.send(&format!("set-param name={} value={}", quote(name), quote(value)))?;
+        }
+        self.send("init")?;
+        loop {
+            let line = self.read(deadline, STARTUP)?;
+            match line.command.as_str() {
+                "ready" => return Ok(()),
+                "error" => warn(format!("during start-up: {}", line.text)),
+                _ => {}
+            }
+        }
+    }
+
+    /// A name for reports: `name version` from the `id` line.
+    pub fn id(&self) -> Option<String> {
+        let name = self.id_name.as_deref()?;
+        Some(match &self.id_version {
+            Some(v) => format!("{name} {v}"),
+            None => name.to_string(),
+        })
+    }
+
+    pub fn send(&mut self, line: &str) -> Result<(), Failure> {
+        let Some(input) = self.input.as_mut() else {
+            return Err(Failure::Exited("its input is closed".into()));
+        };
+        if input.write_all(format!("{line}\n").as_bytes()).and_then(|()| input.flush()).is_err() {
+            return Err(self.exited());
+        }
+        Ok(())
+    }
+
+    /// The next non-blank line on stdout before `deadline` (`limit` is the time-out reported).
+    fn read(&mut self, deadline: Instant, limit: Duration) -> Result<Received, Failure> {
+        loop {
+            if self.closed {
+                return Err(self.exited());
+            }
+            let left = deadline.saturating_duration_since(Instant::now());
+            match self.events.recv_timeout(left) {
+                Ok(Event::Out(text)) => {
+                    if let Some(line) = Line::parse(&text) {
+                        return Ok(Received { line, text });
+                    }
+                }
+                Ok(Event::Err(text)) => self.keep_stderr(text),
+                Ok(Event::Closed) | Err(RecvTimeoutError::Disconnected) => self.closed = true,
+                Err(RecvTimeoutError::Timeout) => return Err(Failure::Timeout(limit)),
+            }
+        }
+    }
+
+    /// Keeps the last three lines of stderr.
+    fn keep_stderr(&mut self, text: String) {
+        if self.stderr.len() == 3 {
+            self.stderr.pop_front();
+        }
+        self.stderr.push_back(text);
+    }
+
+    /// The failure for an engine that is gone: its exit status and last words on stderr.
+    fn exited(&mut self) -> Failure {
+        self.closed = true;
+        // Give the process a moment to finish, and the stderr reader to catch up.
+        let until = Instant::now() + Duration::from_millis(500);
+        let status = loop {
+            match self.child.try_wait() {
+                Ok(Some(status)) => break Some(status),
+                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(10)),
+                _ => break None,
+            }
+        };
+        while let Ok(event) = self.events.try_recv() {
+            if let Event::Err(text) = event {
+                self.keep_stderr(text);
+            }
+        }
+        let mut why = match status {
+            Some(status) => format!("exited, {status}"),
+            None => "closed its output".to_string(),
+        };
+        if !self.stderr.is_empty() {
+            let tail: Vec<&str> = self.stderr.iter().map(String::as_str).collect();
+            why.push_str(&format!("; stderr: {}", tail.join(" | ")));
+        }
+        Failure::Exited(why)
+    }
+
+    /// Asks for a move: `pos` (the game's start and every move so far), `level`, `go think`, and
+    /// waits for `done move=…` until `timeout`. Returns the move text, the last `info`, and the
+    /// time it took.
+    pub fn think(
+        &mut self,
+        start: &str,
+        moves: &str,
+        level: &str,
+        timeout: Duration,
+    ) -> Result<(String, Info, Duration), Failure> {
+        // Lines left over from an earlier exchange (a late `info`) must not answer this one.
+        while let Ok(event) = self.events.try_recv() {
+            match event {
+                Event::Out(_) => {}
+                Event::Err(text) => self.keep_stderr(text),
+                Event::Closed => self.closed = true,
+            }
+        }
+        if moves.is_empty() {
+            self.send(&format!("pos pos={start}"))?;
+        } else {
+            self.send(&format!("pos pos={start} moves=\"{moves}\""))?;
+        }
+        self.send(&format!("level {level}"))?;
+        let clock = Instant::now();
+        self.send("go think")?;
+        let deadline = clock + timeout;
+        let mut info = Info::default();
+        loop {
+            let received = self.read(deadline, timeout)?;
+            let line = &received.line;
+            match line.command.as_str() {
+                "info" => {
+                    let number = |name: &str| line.value(name).and_then(|v| v.parse::<f64>().ok());
+                    // `depth=12/20` style (depth/selective depth) counts its first number.
+                    let depth = line.value("depth").and_then(|v| v.split('/').next()?.parse::<f64>().ok());
+                    info = Info {
+                        depth: depth.or(info.depth),
+                        nodes: number("nodes").map(|n| n as u64).or(info.nodes),
+                        time: number("time").or(info.time),
+                        nps: number("nps").or(info.nps),
+                    };
+                }
+                "done" => {
+                    return match line.value("move") {
+                        Some(mv) if !mv.is_empty() => Ok((mv.to_string(), info, clock.elapsed())),
+                        _ => Err(Failure::Protocol(format!("'{}' names no move", received.text))),
+                    };
+                }
+                "error" => return Err(Failure::Error(received.text.clone())),
+                _ => {}
+            }
+        }
+    }
+
+    /// Says `quit`, waits a moment, then kills the process.
+    pub fn close(&mut self) {
+        if !self.closed {
+            let _ = self.send("quit");
+        }
+        self.input = None;
+        let until = Instant::now() + Duration::from_millis(500);
+        loop {
+            match self.child.try_wait() {
+                Ok(Some(_)) => return,
+                Ok(None) if Instant::now() < until => std::thread::sleep(Duration::from_millis(5)),
+                _ => break,
+            }
+        }
+        let _ = self.child.kill();
+        let _ = self.child.wait();
+    }
+}
+
+impl Drop for Client {
+    fn drop(&mut self) {
+        self.close();
+    }
+}
+
+/// A line as parsed and as written.
+struct Received {
+    line: Line,
+    text: String,
+}
+
+impl std::ops::Deref for Received {
+    type Target = Line;
+
+    fn deref(&self) -> &Line {
+        &self.line
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn command_lines_split_like_a_shell() {
+        let split = |t: &str| split_command(t).unwrap();
+        assert_eq!(split("target/release/damier-cli hub"), ["target/release/damier-cli", "hub"]);
+        assert_eq!(split("  a\t b  "), ["a", "b"]);
+        assert_eq!(split("sh -c 'echo \"hi\"; read x'"), ["sh", "-c", "echo \"hi\"; read x"]);
+        assert_eq!(split(r#"a "b c" d\ e "x\"y" 'it''s'"#), ["a", "b c", "d e", "x\"y", "its"]);
+        assert_eq!(split(r#""" x"#), ["", "x"]);
+        assert_eq!(split(r#""a\nb""#), [r"a\nb"]);
+        assert!(split_command("a 'b").is_err());
+        assert!(split_command("a \"b").is_err());
+        assert!(split_command("   ").is_err());
+    }
+
+    #[test]
+    fn values_with_blanks_are_quoted() {
+        assert_eq!(quote("64"), "64");
+        assert_eq!(quote("a b"), "\"a b\"");
+        assert_eq!(quote(""), "\"\"");
+    }
+}
