@@ -18,21 +18,8 @@ use serde::Serialize;
 
 use crate::client::{Client, Info, Spec};
 use crate::elo;
+use crate::hub::{hub_variant, parse_variant};
 use crate::openings::Opening;
-
-/// The Hub's name for a variant (`normal` is International, as in Scan).
-pub fn hub_variant(variant: Variant) -> &'static str {
-    crate::hub::VARIANTS.iter().find(|(_, v)| *v == variant).map(|(n, _)| *n).expect("every variant")
-}
-
-/// A variant from its Hub name or Damier's.
-pub fn parse_variant(name: &str) -> Option<Variant> {
-    crate::hub::VARIANTS
-        .iter()
-        .find(|(n, _)| n.eq_ignore_ascii_case(name))
-        .map(|(_, v)| *v)
-        .or_else(|| name.parse().ok())
-}
 
 /// How long an engine may think: the Hub `level` it gets.
 #[derive(Clone, Debug, PartialEq)]

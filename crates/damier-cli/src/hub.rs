@@ -353,3 +353,13 @@ fn read_level(line: &Line) -> Result<Limits, String> {
     }
     Ok(limits)
 }
+
+/// The Hub's name for a variant (`normal` is International, as in Scan).
+pub fn hub_variant(variant: Variant) -> &'static str {
+    VARIANTS.iter().find(|(_, v)| *v == variant).map(|(n, _)| *n).expect("every variant")
+}
+
+/// A variant from its Hub name or Damier's.
+pub fn parse_variant(name: &str) -> Option<Variant> {
+    VARIANTS.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| *v).or_else(|| name.parse().ok())
+}

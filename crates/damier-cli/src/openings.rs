@@ -157,7 +157,7 @@ struct Entry {
 /// `openings` as a JSON file (Hub move notation; `variant` is the Hub's name for it).
 pub fn to_json(variant: Variant, recipe: &Recipe, openings: &[Opening]) -> String {
     let file = File {
-        variant: crate::arena::hub_variant(variant),
+        variant: crate::hub::hub_variant(variant),
         plies: recipe.plies,
         depth: recipe.depth,
         window: recipe.window,
@@ -203,7 +203,7 @@ fn read_json(rules: &'static Rules, text: &str) -> Result<Vec<Opening>, String> 
         Value::Array(list) => list,
         Value::Object(map) => {
             if let Some(name) = map.get("variant").and_then(Value::as_str) {
-                let variant = crate::arena::parse_variant(name)
+                let variant = crate::hub::parse_variant(name)
                     .ok_or_else(|| format!("unknown variant '{name}' in the file"))?;
                 if variant != rules.variant {
                     return Err(format!("the openings are for {}, not {}", variant.id(), rules.variant.id()));
