@@ -13,12 +13,12 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
 
 use damier_rules::pdn::{self, PdnGame, PdnResult};
-use damier_rules::{Game, Rules, Side, Variant, hub};
+use damier_rules::{Game, Rules, Side, hub};
 use serde::Serialize;
 
 use crate::client::{Client, Info, Spec};
 use crate::elo;
-use crate::hub::{hub_variant, parse_variant};
+use crate::hub::hub_variant;
 use crate::openings::Opening;
 
 /// How long an engine may think: the Hub `level` it gets.
@@ -660,6 +660,8 @@ fn today() -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::hub::parse_variant;
+    use damier_rules::Variant;
 
     #[test]
     fn levels_read_and_write_as_the_hub_does() {
