@@ -8,6 +8,7 @@ use std::path::PathBuf;
 
 use clap::{Parser, ValueEnum};
 use damier_ai::Level;
+use damier_rules::clock::TimeControl;
 use damier_rules::{Game, Position, Side, Variant, fen, notation};
 
 use crate::app::screenshot::ScreenshotScript;
@@ -35,6 +36,10 @@ struct Cli {
     /// The computer plays white, black or both
     #[arg(long, value_name = "SIDE", value_enum)]
     computer: Option<ComputerSides>,
+    /// Plays on a clock: minutes + seconds a move (3+2, 1+0, 15+10), a Bronstein delay (5d2),
+    /// moves in minutes (40/90), or minutes (10)
+    #[arg(long, value_name = "TIME", value_parser = parse_clock, conflicts_with_all = ["demo", "editor", "open"])]
+    clock: Option<TimeControl>,
     /// Its level: beginner, casual, intermediate, club, expert or maximum
     #[arg(long, value_name = "L", default_value = "club", value_parser = parse_level)]
     level: Level,
@@ -70,6 +75,10 @@ fn parse_variant(text: &str) -> Result<Variant, String> {
     text.parse::<Variant>().map_err(|e| e.to_string())
 }
 
+fn parse_clock(text: &str) -> Result<TimeControl, String> {
+    text.parse::<TimeControl>().map_err(|e| e.to_string())
+}
+
 fn parse_level(text: &str) -> Result<Level, String> {
     text.parse::<Level>().map_err(|e| e.to_string())
 }
@@ -92,6 +101,7 @@ pub struct StartGame {
     pub game: Game,
     /// The sides the computer plays (White, Black).
     pub computer: [Option<Level>; 2],
+    pub clock: Option<TimeControl>,
 }
 
 /// A demo to open at start-up (already checked against the built-in demos).
@@ -231,7 +241,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
         computer[side.index()] = Some(cli.level);
     }
     Ok(LaunchOptions {
-        start: Some(Box::new(StartGame { game, computer })),
+        start: Some(Box::new(StartGame { game, computer, clock: cli.clock })),
         demo: None,
         editor: cli.editor,
         open: None,
@@ -240,5 +250,10 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
 }
 
 fn wants_game(cli: &Cli) -> bool {
-    cli.variant.is_some() || cli.fen.is_some() || cli.moves.is_some() || cli.computer.is_some() || cli.editor
+    cli.variant.is_some()
+        || cli.fen.is_some()
+        || cli.moves.is_some()
+        || cli.computer.is_some()
+        || cli.clock.is_some()
+        || cli.editor
 }

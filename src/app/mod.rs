@@ -9,6 +9,7 @@ pub mod screenshot;
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
+use damier_rules::clock::Clock;
 
 use crate::app::launch::{LaunchOptions, StartGame, TitleWindow};
 use crate::base::settings::{self, SettingsStore};
@@ -67,11 +68,13 @@ pub fn app(options: LaunchOptions) -> App {
     app.add_plugins((logic_plugin, view_plugin));
 
     let request = if let Some(start) = options.start {
-        let StartGame { game, computer } = *start;
+        let StartGame { game, computer, clock } = *start;
         Some(if options.editor {
             Open::Editor(*game.position())
         } else {
-            Open::Game(Box::new(Match::with_players(game, computer)))
+            let mut new = Match::with_players(game, computer);
+            new.clock = clock.map(Clock::new);
+            Open::Game(Box::new(new))
         })
     } else {
         options.demo.map(|demo| match demo.puzzle {

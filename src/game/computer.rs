@@ -118,13 +118,30 @@ impl Thinking {
     }
 }
 
-fn spawn_search(game: Game, level: Level, seed: u64) -> (Task<Reply>, Arc<AtomicBool>) {
+/// The computer's time on the game clock, if the game has one.
+fn clock_limits(current: &Match) -> Option<damier_ai::Clock> {
+    let side = current.game.position().side_to_move();
+    current.clock.as_ref().map(|clock| damier_ai::Clock {
+        remaining: clock.remaining(side),
+        increment: clock.increment(),
+        moves_to_go: clock.moves_to_go(side),
+    })
+}
+
+fn spawn_search(
+    game: Game,
+    level: Level,
+    clock: Option<damier_ai::Clock>,
+    seed: u64,
+) -> (Task<Reply>, Arc<AtomicBool>) {
     let stop = Arc::new(AtomicBool::new(false));
     let task_stop = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
         // Built here, off the main thread: the transposition table is megabytes to fill.
         let mut engine = Engine::new(level.evaluator(game.rules()), 16).with_stop_flag(task_stop);
-        let outcome = engine.search(&game, &level.limits(), &level.options(seed), |_| {});
+        // On a clock the level's own limits still apply; whichever ends first decides.
+        let limits = damier_ai::Limits { clock, ..level.limits() };
+        let outcome = engine.search(&game, &limits, &level.options(seed), |_| {});
         Reply { best: outcome.best, info: outcome.info }
     });
     (task, stop)
@@ -159,11 +176,11 @@ fn start_search(
     let seed = current.generation.wrapping_mul(1000).wrapping_add(current.game.moves().len() as u64);
     let stamp = Stamp::of(&current);
     if let Some(level) = current.computer[side.index()] {
-        let (task, stop) = spawn_search(current.game.clone(), level, seed);
+        let (task, stop) = spawn_search(current.game.clone(), level, clock_limits(&current), seed);
         thinking.task = Some((task, stop, stamp, Purpose::Play));
     } else if wants_hint {
         hint.mv = None;
-        let (task, stop) = spawn_search(current.game.clone(), Level::Expert, seed);
+        let (task, stop) = spawn_search(current.game.clone(), Level::Expert, None, seed);
         thinking.task = Some((task, stop, stamp, Purpose::Hint));
     }
 }

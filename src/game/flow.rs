@@ -2,6 +2,7 @@
 //! draw offers, resignation) and chosen moves entering the record.
 
 use bevy::prelude::*;
+use damier_rules::clock::Clock;
 use damier_rules::{Game, notation};
 
 use crate::base::state::Screen;
@@ -17,6 +18,7 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<MatchStarted>()
         .add_message::<GameCommand>()
         .add_message::<Cue>()
+        .add_message::<crate::game::record::LowTime>()
         .add_systems(Update, run_commands.in_set(GameSystems::Commands))
         .add_systems(Update, play_chosen_moves.in_set(GameSystems::Record).run_if(resource_exists::<Match>))
         .add_systems(OnExit(Screen::Playing), |mut commands: Commands| commands.remove_resource::<Match>());
@@ -90,7 +92,9 @@ fn run_commands(
         match command {
             GameCommand::Begin(_) => unreachable!("handled above"),
             GameCommand::NewGame(start) => {
+                let control = current.clock.as_ref().map(|c| c.control);
                 *current = Match::with_players(Game::from_position(*start), current.computer);
+                current.clock = control.map(Clock::new);
                 started.write(MatchStarted);
             }
             GameCommand::SetUp(pos) => {
@@ -156,6 +160,10 @@ fn run_commands(
             GameCommand::CancelBranch => {
                 rebuilt = false;
                 current.pending_branch = None;
+            }
+            GameCommand::PauseClock(paused) => {
+                rebuilt = false;
+                current.clock_paused = *paused && current.hot_seat();
             }
             GameCommand::Typed(text) => {
                 rebuilt = false;

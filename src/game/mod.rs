@@ -3,6 +3,7 @@
 //! commands, input, referee (the mode on the board decides whether a person's move is
 //! accepted), record, derived data; views and modes run after.
 
+pub mod clock;
 pub mod computer;
 pub mod derived;
 mod flow;
@@ -43,5 +44,12 @@ pub(crate) fn plugin(app: &mut App) {
         )
             .chain(),
     )
-    .add_plugins((flow::plugin, input::plugin, turn::plugin, derived::plugin, computer::plugin));
+    .add_plugins((
+        flow::plugin,
+        input::plugin,
+        turn::plugin,
+        derived::plugin,
+        clock::plugin,
+        computer::plugin,
+    ));
 }

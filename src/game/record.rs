@@ -3,6 +3,9 @@
 
 use bevy::prelude::*;
 use damier_ai::Level;
+use std::time::Duration;
+
+use damier_rules::clock::Clock;
 use damier_rules::pdn::PdnResult;
 use damier_rules::{Game, Move, Position, Rules, Side, Square};
 
@@ -26,6 +29,12 @@ pub struct Match {
     /// A move played from an earlier position, waiting for the player to confirm that the
     /// later moves may be discarded.
     pub pending_branch: Option<Move>,
+    /// The game's clock, when it is played on one.
+    pub clock: Option<Clock>,
+    /// The mover's time left after each move of the line (for the record's `[%clk]`).
+    pub clock_readings: Vec<Option<Duration>>,
+    /// A hot-seat game's clock is stopped.
+    pub clock_paused: bool,
 }
 
 impl Match {
@@ -44,6 +53,9 @@ impl Match {
             comments,
             file_result: None,
             pending_branch: None,
+            clock: None,
+            clock_readings: Vec::new(),
+            clock_paused: false,
         }
     }
 
@@ -63,6 +75,11 @@ impl Match {
     /// The player is looking at an earlier position of the line: nobody is to move.
     pub fn viewing_history(&self) -> bool {
         self.game.future().next().is_some()
+    }
+
+    /// Everyone at the board is a person (the clock may be paused).
+    pub fn hot_seat(&self) -> bool {
+        self.computer.iter().all(Option::is_none)
     }
 
     /// The side to move is played by the computer.
@@ -139,4 +156,10 @@ pub enum GameCommand {
     /// Discard the later moves and play the pending move from here.
     ConfirmBranch,
     CancelBranch,
+    /// Stops or restarts the clock (hot-seat games only).
+    PauseClock(bool),
 }
+
+/// The side to move is low on time (sounded once as it crosses the line).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct LowTime(pub Side);

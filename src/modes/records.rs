@@ -6,8 +6,9 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use damier_ai::Level;
-use damier_rules::Game;
+use damier_rules::clock::{Clock, TimeControl};
 use damier_rules::pdn::{self, PdnGame, PdnResult, ReadGame};
+use damier_rules::{Game, Side};
 
 use crate::base::state::Mode;
 use crate::base::storage::{config_dir, move_aside, write_atomic};
@@ -129,6 +130,12 @@ pub fn record_of(current: &Match) -> PdnGame {
     }
     record.set_tag("WhiteLevel", &level_tag(current.computer[0]));
     record.set_tag("BlackLevel", &level_tag(current.computer[1]));
+    if let Some(clock) = &current.clock {
+        record.set_tag("TimeControl", &clock.control.tag());
+        for (slot, reading) in record.clocks.iter_mut().zip(&current.clock_readings) {
+            *slot = *reading;
+        }
+    }
     record
 }
 
@@ -140,6 +147,22 @@ pub fn match_of(record: &PdnGame) -> Match {
     current.tags =
         record.tags.iter().filter(|(n, _)| n != "WhiteLevel" && n != "BlackLevel").cloned().collect();
     current.comments = record.comments.clone();
+    // A game played on a clock goes on with the time each side had after its last move.
+    if let Some(control) = record.tag("TimeControl").and_then(|tag| TimeControl::from_tag(tag).ok()) {
+        let mut clock = Clock::new(control);
+        let played = record.game.moves().len();
+        for side in [Side::White, Side::Black] {
+            let moves_by = |ply: &usize| record.game.position_at(*ply).side_to_move() == side;
+            let count = (0..played).filter(moves_by).count() as u32;
+            let last =
+                (0..played).rev().filter(moves_by).find_map(|ply| record.clocks.get(ply).copied().flatten());
+            if let Some(time) = last {
+                clock.set_remaining(side, time, count);
+            }
+        }
+        current.clock = Some(clock);
+        current.clock_readings = record.clocks.clone();
+    }
     if record.result != PdnResult::Unfinished && record.game.outcome().is_none() {
         current.file_result = Some((record.result, record.game.moves().len()));
     }

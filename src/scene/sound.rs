@@ -8,6 +8,7 @@ use bevy::audio::Volume;
 use bevy::prelude::*;
 
 use crate::base::settings::Settings;
+use crate::game::record::LowTime;
 use crate::game::{Cue, GameSystems, Match, MoveShown};
 use crate::scene::animation::HopLanded;
 
@@ -29,6 +30,7 @@ struct Sounds {
     game_over: Handle<AudioSource>,
     cue: Handle<AudioSource>,
     solved: Handle<AudioSource>,
+    low_time: Handle<AudioSource>,
 }
 
 const RATE: u32 = 22_050;
@@ -84,6 +86,7 @@ fn synthesise(mut commands: Commands, mut sources: ResMut<Assets<AudioSource>>) 
         game_over: add(phrase(&[(523.0, 0.16), (659.0, 0.16), (784.0, 0.45)])),
         cue: add(strike(140.0, 0.1, 40.0, 0.1)),
         solved: add(phrase(&[(523.0, 0.12), (659.0, 0.12), (784.0, 0.12), (1047.0, 0.5)])),
+        low_time: add(phrase(&[(880.0, 0.08), (880.0, 0.08), (880.0, 0.08)])),
     });
 }
 
@@ -95,6 +98,7 @@ fn play_sounds(
     mut finished: MessageReader<MoveShown>,
     mut cues: MessageReader<Cue>,
     mut solved: MessageReader<Celebrate>,
+    mut low_time: MessageReader<LowTime>,
     current: Option<Res<Match>>,
 ) {
     let mut play = |sound: &Handle<AudioSource>| {
@@ -118,6 +122,9 @@ fn play_sounds(
     }
     if solved.read().count() > 0 {
         play(&sounds.solved);
+    }
+    if low_time.read().count() > 0 {
+        play(&sounds.low_time);
     }
     if cues.read().count() > 0 {
         play(&sounds.cue);

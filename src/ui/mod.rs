@@ -3,6 +3,7 @@
 //! coordinates drawn beside the board. Windows act through messages (`Open`, `GameCommand`,
 //! `CameraCommand`...); each keeps its own state.
 
+mod clock;
 mod coordinates;
 mod demo;
 mod dialogs;

@@ -14,7 +14,7 @@ use crate::game::input::Selection;
 use crate::game::{Cue, GameCommand, Match, Turn};
 use crate::modes::Open;
 use crate::scene::camera::CameraCommand;
-use crate::ui::{CueLine, OpenWindow, PanelWidth, move_list, theme};
+use crate::ui::{CueLine, OpenWindow, PanelWidth, clock, move_list, theme};
 
 pub fn side_panel(
     mut contexts: EguiContexts,
@@ -47,6 +47,9 @@ pub fn side_panel(
         ui.separator();
         if let Some(result) = current.recorded_result() {
             ui.label(RichText::new(format!("Result in the file: {}", result.token(rules))).strong());
+        }
+        if let Some(command) = clock::show(ui, &current) {
+            game_commands.write(command);
         }
         match game.outcome() {
             Some(outcome) => ui.label(RichText::new(outcome.describe(rules)).strong()),

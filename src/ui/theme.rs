@@ -11,6 +11,10 @@ pub const INK: Color32 = Color32::from_rgb(235, 220, 185);
 pub const TITLE: Color32 = Color32::from_rgb(240, 225, 190);
 /// Good news: a playable position, a solved puzzle, a route to follow.
 pub const GOOD: Color32 = Color32::from_rgb(120, 220, 120);
+/// A clock that is about to fall.
+pub const WARNING_STRONG: Color32 = Color32::from_rgb(255, 110, 90);
+/// The frame of the clock that is running.
+pub const CLOCK_RUNNING: Color32 = Color32::from_rgb(60, 80, 60);
 /// A celebration (a solved puzzle's banner).
 pub const GOLD: Color32 = Color32::from_rgb(250, 215, 90);
 /// A caption's heading.

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, RichText};
 use damier_ai::Level;
+use damier_rules::clock::{Clock, ClockError, PRESETS, TimeControl};
 use damier_rules::{Game, Position, RuleOptions, Rules, Side, Variant};
 
 use crate::game::Match;
@@ -33,6 +34,27 @@ pub struct NewGameChoices {
     kings_move_straight: bool,
     players: Players,
     level: Level,
+    /// The clock: none, a preset, or the custom text.
+    clock: ClockChoice,
+    custom_clock: String,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+enum ClockChoice {
+    None,
+    Preset(&'static str),
+    Custom,
+}
+
+impl NewGameChoices {
+    /// The chosen time control, or why the custom one cannot be used.
+    fn time_control(&self) -> Result<Option<TimeControl>, String> {
+        match self.clock {
+            ClockChoice::None => Ok(None),
+            ClockChoice::Preset(text) => text.parse().map(Some).map_err(|e: ClockError| e.to_string()),
+            ClockChoice::Custom => self.custom_clock.parse().map(Some).map_err(|e: ClockError| e.to_string()),
+        }
+    }
 }
 
 impl Default for NewGameChoices {
@@ -43,6 +65,8 @@ impl Default for NewGameChoices {
             kings_move_straight: false,
             players: Players::AgainstComputer(Side::White),
             level: Level::Casual,
+            clock: ClockChoice::None,
+            custom_clock: "10+5".into(),
         }
     }
 }
@@ -159,7 +183,28 @@ pub fn new_game_window(
                 }
             }
             ui.separator();
-            start = ui.button(RichText::new("Start").size(18.0)).clicked();
+            ui.label(RichText::new("Clock").strong());
+            ui.horizontal_wrapped(|ui| {
+                ui.radio_value(&mut choices.clock, ClockChoice::None, "None");
+                for preset in PRESETS {
+                    ui.radio_value(&mut choices.clock, ClockChoice::Preset(preset), preset);
+                }
+                ui.radio_value(&mut choices.clock, ClockChoice::Custom, "Custom:");
+                let edit = ui.add(egui::TextEdit::singleline(&mut choices.custom_clock).desired_width(70.0));
+                if edit.changed() {
+                    choices.clock = ClockChoice::Custom;
+                }
+            })
+            .response
+            .on_hover_text("Minutes + seconds a move (3+2); 5d2: a 2-second Bronstein delay; 40/90: 40 moves in 90 minutes");
+            let control = choices.time_control();
+            match &control {
+                Ok(Some(control)) => ui.label(RichText::new(control.to_string()).small()),
+                Ok(None) => ui.label(RichText::new("No clock").small()),
+                Err(reason) => ui.label(theme::warning(reason.as_str()).small()),
+            };
+            ui.separator();
+            start = ui.add_enabled(control.is_ok(), egui::Button::new(RichText::new("Start").size(18.0))).clicked();
         });
     if start {
         still_open = false;
@@ -172,7 +217,9 @@ pub fn new_game_window(
             Players::ComputerAgainstComputer => [level, level],
         };
         let game = Game::new(Rules::get(choices.variant, options));
-        open.write(Open::Game(Box::new(Match::with_players(game, computer))));
+        let mut new = Match::with_players(game, computer);
+        new.clock = choices.time_control().ok().flatten().map(Clock::new);
+        open.write(Open::Game(Box::new(new)));
     }
     choices.open = still_open;
     Ok(())

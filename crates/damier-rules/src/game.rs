@@ -26,6 +26,10 @@ pub enum Reason {
     TwoKingsAgainstKing,
     /// Frisian: one king against one king.
     KingAgainstKing,
+    /// The loser's time ran out.
+    Time,
+    /// A side's time ran out, but its opponent could not have won with what it has left.
+    TimeWithoutMating,
 }
 
 impl Reason {
@@ -40,6 +44,8 @@ impl Reason {
             Reason::TwoPiecesAgainstKing => "5 moves each with two pieces against a king (FMJD)",
             Reason::TwoKingsAgainstKing => "two kings against one not winning in seven moves",
             Reason::KingAgainstKing => "one king against one king",
+            Reason::Time => "time",
+            Reason::TimeWithoutMating => "time, with too little left to win",
         }
     }
 }
@@ -60,6 +66,9 @@ impl Outcome {
             }
             (Some(w), Reason::Resignation) => {
                 format!("{} wins: {} resigned", rules.side_name(w), rules.side_name(w.opposite()))
+            }
+            (Some(w), Reason::Time) => {
+                format!("{} wins on time: {}'s flag fell", rules.side_name(w), rules.side_name(w.opposite()))
             }
             (Some(w), reason) => format!("{} wins ({})", rules.side_name(w), reason.describe()),
             (None, reason) => format!("Draw by {}", reason.describe()),
@@ -281,6 +290,21 @@ impl Game {
     pub fn resign(&mut self, side: Side) {
         if self.outcome.is_none() {
             self.declared = Some(Outcome { winner: Some(side.opposite()), reason: Reason::Resignation });
+            self.outcome = self.declared;
+        }
+    }
+
+    /// `side`'s time ran out: it loses, unless its opponent could not win with what it has left
+    /// (a lone king against a side that has a king), when it is a draw.
+    pub fn flag(&mut self, side: Side) {
+        if self.outcome.is_none() {
+            let winner = side.opposite();
+            let outcome = if self.position().can_win(winner) {
+                Outcome { winner: Some(winner), reason: Reason::Time }
+            } else {
+                Outcome { winner: None, reason: Reason::TimeWithoutMating }
+            };
+            self.declared = Some(outcome);
             self.outcome = self.declared;
         }
     }

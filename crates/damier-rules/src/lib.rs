@@ -7,6 +7,7 @@
 //! - [`Game`]: the record of a game with undo/redo, repetition and the draw rules.
 //! - [`fen`], [`notation`]: reading and writing positions and moves.
 
+pub mod clock;
 pub mod fen;
 pub mod game;
 pub mod hub;

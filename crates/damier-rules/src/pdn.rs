@@ -7,6 +7,9 @@
 //! that game: what came before it is kept and the error says which game, line and move, and why.
 
 use std::fmt;
+use std::time::Duration;
+
+use crate::clock::{format_clock, parse_clock};
 
 use crate::fen;
 use crate::game::{Game, GameError};
@@ -64,6 +67,9 @@ pub struct PdnGame {
     pub intro: String,
     /// `comments[i]` follows move `i` (empty when there is none); as long as the move list.
     pub comments: Vec<String>,
+    /// `clocks[i]`: the time the player of move `i` had left after it (`[%clk H:MM:SS]` in its
+    /// comment), when the game was played on a clock; as long as the move list.
+    pub clocks: Vec<Option<Duration>>,
     pub result: PdnResult,
 }
 
@@ -105,7 +111,8 @@ impl PdnGame {
             None => PdnResult::Unfinished,
         };
         let comments = vec![String::new(); game.moves().len()];
-        PdnGame { tags: Vec::new(), game, intro: String::new(), comments, result }
+        let clocks = vec![None; game.moves().len()];
+        PdnGame { tags: Vec::new(), game, intro: String::new(), comments, clocks, result }
     }
 
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -155,6 +162,7 @@ pub fn read(text: &str) -> Vec<ReadGame> {
                 if !closed {
                     current.fail(line, None, "a comment opened here is never closed".into());
                 }
+                current.clock(clock_in(&text));
                 current.comment(clean_comment(&text));
             }
             ';' => {
@@ -241,9 +249,14 @@ pub fn write(record: &PdnGame) -> String {
         }
         words.push(game.move_text(ply));
         let comment = record.comments.get(ply).map_or("", String::as_str);
+        let comment = match record.clocks.get(ply).copied().flatten() {
+            Some(time) if comment.is_empty() => format!("[%clk {}]", format_clock(time)),
+            Some(time) => format!("[%clk {}] {comment}", format_clock(time)),
+            None => comment.to_string(),
+        };
         after_comment = !comment.is_empty();
         if after_comment {
-            words.push(comment_text(comment));
+            words.push(comment_text(&comment));
         }
     }
     words.push(record.result.token(rules).to_string());
@@ -267,6 +280,13 @@ pub fn write(record: &PdnGame) -> String {
 /// Writes several games, separated by blank lines.
 pub fn write_all(records: &[PdnGame]) -> String {
     records.iter().map(write).collect::<Vec<_>>().join("\n")
+}
+
+/// The clock reading of a comment (`[%clk 0:02:57]`), if it holds one.
+fn clock_in(text: &str) -> Option<Duration> {
+    let start = text.find("[%clk")? + "[%clk".len();
+    let end = start + text[start..].find(']')?;
+    parse_clock(&text[start..end]).ok()
 }
 
 /// PDN comments cannot contain `}`; a brace becomes a parenthesis.
@@ -454,6 +474,15 @@ impl Builder {
         self.record.as_mut()
     }
 
+    /// The clock after the last move read.
+    fn clock(&mut self, time: Option<Duration>) {
+        let Some(time) = time else { return };
+        let Some(record) = self.record() else { return };
+        if let Some(last) = record.clocks.last_mut() {
+            *last = Some(time);
+        }
+    }
+
     fn comment(&mut self, text: String) {
         if text.is_empty() {
             return;
@@ -498,6 +527,7 @@ impl Builder {
         match record.game.play_notation(body) {
             Ok(_) => {
                 record.comments.push(String::new());
+                record.clocks.push(None);
                 false
             }
             Err(e) => {

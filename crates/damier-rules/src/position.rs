@@ -215,6 +215,14 @@ impl Position {
         self.men[side.index()] | self.kings[side.index()]
     }
 
+    /// Whether `side` could still win, as the time rules ask: not with nothing, and not with a
+    /// lone king against a side that has a king (no variant wins that ending by force).
+    pub fn can_win(&self, side: Side) -> bool {
+        let own = self.pieces(side).count_ones();
+        let lone_king = own == 1 && self.men(side).count_ones() == 0;
+        own > 0 && !(lone_king && self.kings(side.opposite()).count_ones() > 0)
+    }
+
     pub fn occupied(&self) -> Bits {
         self.men[0] | self.men[1] | self.kings[0] | self.kings[1]
     }

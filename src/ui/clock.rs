@@ -1,0 +1,65 @@
+//! The game clock in the side panel: both sides' time, the one to move lit, red when low, and a
+//! pause button for hot-seat games.
+
+use std::time::Duration;
+
+use bevy_egui::egui::{self, Color32, RichText, Ui};
+use damier_rules::Side;
+
+use crate::game::{GameCommand, Match};
+use crate::ui::theme;
+
+/// Shows the clock of a game played on one; returns a pause or resume request.
+pub fn show(ui: &mut Ui, current: &Match) -> Option<GameCommand> {
+    let clock = current.clock.as_ref()?;
+    let rules = current.rules();
+    let to_move = current.game.position().side_to_move();
+    let running = current.game.outcome().is_none() && !current.clock_paused;
+    let mut command = None;
+    // Two equal boxes side by side, the running one lit.
+    ui.columns(2, |columns| {
+        for (ui, side) in columns.iter_mut().zip([Side::White, Side::Black]) {
+            let left = clock.remaining(side);
+            let low = left <= Duration::from_secs(10).min(clock.control.base() / 5);
+            let lit = side == to_move && running;
+            let colour = if low {
+                theme::WARNING_STRONG
+            } else if lit {
+                Color32::WHITE
+            } else {
+                Color32::GRAY
+            };
+            let fill = if lit { theme::CLOCK_RUNNING } else { Color32::TRANSPARENT };
+            egui::Frame::group(ui.style()).fill(fill).show(ui, |ui| {
+                ui.set_min_width(ui.available_width());
+                ui.vertical_centered(|ui| {
+                    ui.label(RichText::new(rules.side_name(side)).small().color(colour));
+                    ui.label(RichText::new(reading(left)).size(20.0).monospace().color(colour));
+                });
+            });
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(RichText::new(clock.control.to_string()).small());
+        if current.hot_seat() && current.game.outcome().is_none() {
+            let (label, pause) =
+                if current.clock_paused { ("▶ Resume", false) } else { ("⏸ Pause", true) };
+            if ui.small_button(label).clicked() {
+                command = Some(GameCommand::PauseClock(pause));
+            }
+        }
+    });
+    command
+}
+
+/// `m:ss`, with tenths under ten seconds (`0:07.3`), hours when there are some.
+pub fn reading(time: Duration) -> String {
+    let total = time.as_secs();
+    if total >= 3600 {
+        format!("{}:{:02}:{:02}", total / 3600, total / 60 % 60, total % 60)
+    } else if time < Duration::from_secs(10) {
+        format!("0:{:02}.{}", total, time.subsec_millis() / 100)
+    } else {
+        format!("{}:{:02}", total / 60, total % 60)
+    }
+}
