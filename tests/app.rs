@@ -799,3 +799,82 @@ fn the_computer_plays_on_the_clock() {
     assert!(app.world().resource::<Match>().game.outcome().is_none(), "without losing on time");
     assert!(time_left(&app, Side::Black) > Duration::from_secs(3), "{:?} left", time_left(&app, Side::Black));
 }
+
+/// A game whose seventh-or-later move gives away two men (the worst legal move, found by the
+/// engine), then good moves again; and the blunder's ply.
+fn game_with_a_blunder() -> (damier_rules::Game, usize) {
+    use damier_ai::{Engine, Evaluator, Limits, Options};
+    let best = |game: &damier_rules::Game| {
+        let mut engine = Engine::new(Evaluator::for_rules(game.rules()), 4);
+        let out = engine.search(game, &Limits::depth(4), &Options::default(), |_| {});
+        (out.best.unwrap(), out.info.score)
+    };
+    let mut game = damier_rules::Game::new(Variant::International.rules());
+    loop {
+        let worst = game
+            .legal_moves()
+            .into_iter()
+            .map(|mv| {
+                let mut after = game.clone();
+                after.play(&mv).unwrap();
+                (best(&after).1, mv)
+            })
+            .max_by_key(|(score, _)| *score)
+            .unwrap();
+        if game.moves().len() >= 6 && worst.0 >= 200 {
+            let planted = game.moves().len();
+            game.play(&worst.1).unwrap();
+            for _ in 0..3 {
+                let (mv, _) = best(&game);
+                game.play(&mv).unwrap();
+            }
+            return (game, planted);
+        }
+        let (mv, _) = best(&game);
+        game.play(&mv).unwrap();
+    }
+}
+
+/// The analysis of a game runs in the background while the app goes on, marks the planted
+/// blunder with the better move, and the annotated record carries the marks and lines.
+#[test]
+fn analysis_marks_a_planted_blunder() {
+    use damier::game::analysis::{Analysis, AnalysisCommand};
+    use damier_ai::analysis::Mark;
+    let (game, planted) = game_with_a_blunder();
+    let mut app = logic_app();
+    open(&mut app, Open::Game(Box::new(Match::with_players(game, [None, None]))));
+    app.world_mut().resource_mut::<Analysis>().limits = damier_ai::Limits::depth(6);
+    app.world_mut().write_message(AnalysisCommand::Start);
+    app.update();
+    let clock = std::time::Instant::now();
+    let mut frames_while_analysing = 0;
+    while app.world().resource::<Analysis>().progress().is_some() && clock.elapsed() < Duration::from_secs(60)
+    {
+        app.update();
+        frames_while_analysing += 1;
+    }
+    assert!(frames_while_analysing > 5, "the app went on while the engine worked");
+    let world = app.world();
+    let current = world.resource::<Match>();
+    let analysis = world.resource::<Analysis>().of(current).expect("the analysis is done");
+    let review = &analysis.moves[planted];
+    assert_eq!(review.mark, Some(Mark::Blunder), "{review:?}");
+    assert!(review.better.is_some());
+    let record = records::annotated_record(current, analysis);
+    assert_eq!(record.marks[planted], "??");
+    assert!(!record.variations[planted].is_empty());
+    let text = damier_rules::pdn::write(&record);
+    assert!(text.contains("??") && text.contains("[%eval"), "{text}");
+    let again = damier_rules::pdn::read(&text);
+    assert!(again[0].error.is_none(), "the annotated record reads back: {:?}", again[0].error);
+    assert_eq!(again[0].record.as_ref().unwrap().game.moves().len(), current.game.moves().len());
+    // Another line on the board: the analysis no longer applies to it.
+    command(&mut app, GameCommand::Undo);
+    app.update();
+    let world = app.world();
+    assert!(world.resource::<Analysis>().of(world.resource::<Match>()).is_some(), "undo keeps the same line");
+    command(&mut app, GameCommand::NewGame(damier_rules::Position::start(Variant::International.rules())));
+    let world = app.world();
+    assert!(world.resource::<Analysis>().of(world.resource::<Match>()).is_none());
+}

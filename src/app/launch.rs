@@ -9,6 +9,7 @@ use std::path::PathBuf;
 use clap::{Parser, ValueEnum};
 use damier_ai::Level;
 use damier_rules::clock::TimeControl;
+use damier_rules::pdn::PdnGame;
 use damier_rules::{Game, Position, Side, Variant, fen, notation};
 
 use crate::app::screenshot::ScreenshotScript;
@@ -58,6 +59,10 @@ struct Cli {
     /// Opens the title screen's Demos list or Load browser
     #[arg(long, value_name = "WINDOW", value_enum, conflicts_with_all = ["demo", "editor", "variant", "fen", "moves", "computer"])]
     open: Option<TitleWindow>,
+    /// Opens the first game of a PDN file and analyses it (in screenshot mode the picture waits
+    /// for the analysis)
+    #[arg(long, value_name = "FILE.pdn", conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock"])]
+    analyse: Option<PathBuf>,
     /// Renders the scene (the title screen if no game is given), saves it as a PNG and exits
     /// (non-zero on failure)
     #[arg(long, value_name = "FILE.png")]
@@ -114,6 +119,8 @@ pub struct StartDemo {
 
 pub struct LaunchOptions {
     pub start: Option<Box<StartGame>>,
+    /// A game read from a file, to analyse.
+    pub analyse: Option<Box<PdnGame>>,
     pub demo: Option<StartDemo>,
     /// Open the setup editor on the starting position.
     pub editor: bool,
@@ -159,9 +166,27 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             last_move,
             select,
             frames: cli.frames,
-            board: cli.open.is_none() && (cli.demo.is_some() || wants_game(&cli)),
+            board: cli.open.is_none() && (cli.demo.is_some() || cli.analyse.is_some() || wants_game(&cli)),
+            analysis: cli.analyse.is_some(),
         })
     };
+    if let Some(path) = &cli.analyse {
+        let loaded = crate::modes::records::load(path);
+        let game = loaded.games.into_iter().next().ok_or_else(|| {
+            format!("--analyse: {}", loaded.problems.first().map_or("the file holds no game", String::as_str))
+        })?;
+        if cli.select.is_some() {
+            return Err("--select is for games started with --variant, --fen or --moves".into());
+        }
+        return Ok(LaunchOptions {
+            start: None,
+            analyse: Some(Box::new(game)),
+            demo: None,
+            editor: false,
+            open: None,
+            screenshot: script(None, None),
+        });
+    }
     if let Some(name) = &cli.demo {
         let library = DemoLibrary::load();
         let index = library
@@ -185,6 +210,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
         let demo = Some(StartDemo { index, puzzle: cli.puzzle, ply });
         return Ok(LaunchOptions {
             start: None,
+            analyse: None,
             demo,
             editor: false,
             open: None,
@@ -198,6 +224,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
         }
         return Ok(LaunchOptions {
             start: None,
+            analyse: None,
             demo: None,
             editor: false,
             open: cli.open,
@@ -242,6 +269,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
     }
     Ok(LaunchOptions {
         start: Some(Box::new(StartGame { game, computer, clock: cli.clock })),
+        analyse: None,
         demo: None,
         editor: cli.editor,
         open: None,

@@ -15,8 +15,9 @@ use crate::app::launch::{LaunchOptions, StartGame, TitleWindow};
 use crate::base::settings::{self, SettingsStore};
 use crate::base::storage::config_dir;
 use crate::game::Match;
+use crate::game::analysis::AnalysisCommand;
 use crate::modes::Open;
-use crate::modes::records::Autosave;
+use crate::modes::records::{self, Autosave};
 use crate::ui::OpenWindow;
 use crate::{base, game, modes, scene, ui};
 
@@ -67,7 +68,21 @@ pub fn app(options: LaunchOptions) -> App {
     }
     app.add_plugins((logic_plugin, view_plugin));
 
-    let request = if let Some(start) = options.start {
+    let request = if let Some(record) = &options.analyse {
+        // The game is analysed as soon as it is on the board.
+        app.add_systems(
+            Update,
+            |current: Option<Res<Match>>,
+             mut done: Local<bool>,
+             mut analyse: MessageWriter<AnalysisCommand>| {
+                if !*done && current.is_some() {
+                    *done = true;
+                    analyse.write(AnalysisCommand::Start);
+                }
+            },
+        );
+        Some(Open::Game(Box::new(records::match_of(record))))
+    } else if let Some(start) = options.start {
         let StartGame { game, computer, clock } = *start;
         Some(if options.editor {
             Open::Editor(*game.position())

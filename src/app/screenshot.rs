@@ -10,6 +10,7 @@ use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::time::TimeUpdateStrategy;
 use damier_rules::{Move, Square};
 
+use crate::game::analysis::Analysis;
 use crate::game::{CellClicked, GameSystems, Match, MoveChosen, Turn};
 use crate::scene::board::PointerShown;
 
@@ -23,6 +24,8 @@ pub struct ScreenshotScript {
     pub frames: u32,
     /// A board is to be shown: frames are counted from the first one that shows it.
     pub board: bool,
+    /// The game is analysed: the picture waits for the analysis to finish.
+    pub analysis: bool,
 }
 
 #[derive(Resource, Default)]
@@ -50,7 +53,9 @@ fn run_script(
     mut exit: MessageWriter<AppExit>,
     current: Option<Res<Match>>,
     turn: Option<Res<State<Turn>>>,
+    analysis: Res<Analysis>,
     mut waited: Local<u32>,
+    mut analysis_started: Local<Option<std::time::Instant>>,
 ) {
     // Start-up ends with the board on the screen (or the title screen, when no board is asked
     // for); a board that never comes is a failure, not a hang.
@@ -58,6 +63,16 @@ fn run_script(
         *waited += 1;
         if *waited > 600 {
             error!("the board never appeared");
+            exit.write(AppExit::error());
+        }
+        return;
+    }
+    // An analysis takes a while (real time, not frames): the frames are counted once it is done.
+    let analysed = current.as_deref().is_some_and(|c| analysis.of(c).is_some());
+    if script.analysis && !analysed {
+        let since = *analysis_started.get_or_insert_with(std::time::Instant::now);
+        if since.elapsed() > Duration::from_secs(600) {
+            error!("the analysis did not finish in ten minutes");
             exit.write(AppExit::error());
         }
         return;

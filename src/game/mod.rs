@@ -3,6 +3,7 @@
 //! commands, input, referee (the mode on the board decides whether a person's move is
 //! accepted), record, derived data; views and modes run after.
 
+pub mod analysis;
 pub mod clock;
 pub mod computer;
 pub mod derived;
@@ -51,5 +52,6 @@ pub(crate) fn plugin(app: &mut App) {
         derived::plugin,
         clock::plugin,
         computer::plugin,
+        analysis::plugin,
     ));
 }

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
 use damier_ai::Level;
+use damier_ai::analysis::GameAnalysis;
 use damier_rules::clock::{Clock, TimeControl};
 use damier_rules::pdn::{self, PdnGame, PdnResult, ReadGame};
 use damier_rules::{Game, Side};
@@ -188,10 +189,38 @@ fn today() -> String {
 
 /// Saves the game to `path` (atomically).
 pub fn save(current: &Match, path: &Path) -> std::io::Result<()> {
+    save_record(&record_of(current), path)
+}
+
+/// Saves a record to `path` (atomically).
+pub fn save_record(record: &PdnGame, path: &Path) -> std::io::Result<()> {
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    write_atomic(path, pdn::write(&record_of(current)).as_bytes())
+    write_atomic(path, pdn::write(record).as_bytes())
+}
+
+/// The record with an analysis in it, as other programs read one: each move's evaluation
+/// (`[%eval +0.35]`, White's view, in men) in its comment, marks glued to the moves (`??`),
+/// and each marked move's better line as a variation.
+pub fn annotated_record(current: &Match, analysis: &GameAnalysis) -> PdnGame {
+    let mut record = record_of(current);
+    record.set_tag("Annotator", "Damier");
+    for (ply, review) in analysis.moves.iter().enumerate().take(record.comments.len()) {
+        let eval = f64::from(analysis.scores.get(ply + 1).copied().unwrap_or(0)) / 100.0;
+        let mut note = format!("[%eval {eval:+.2}]");
+        if let Some(mark) = review.mark {
+            record.marks[ply] = mark.symbol().to_string();
+            note.push(' ');
+            note.push_str(mark.name());
+            if let Some((_, line)) = &review.better {
+                record.variations[ply] = line.clone();
+            }
+        }
+        let comment = &mut record.comments[ply];
+        *comment = if comment.is_empty() { note } else { format!("{note} {comment}") };
+    }
+    record
 }
 
 /// What loading a file gave: the games that can be opened, and a message for each problem.

@@ -8,6 +8,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, RichText};
 use damier_rules::pdn::PdnGame;
 
+use crate::game::analysis::Analysis;
 use crate::game::{Cue, Match};
 use crate::modes::Open;
 use crate::modes::records;
@@ -27,6 +28,8 @@ pub struct Files {
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub enum BrowseFor {
     Save,
+    /// Save with the analysis in the record.
+    SaveAnalysis,
     Load,
 }
 
@@ -92,6 +95,7 @@ pub fn file_browser(
     mut files: ResMut<Files>,
     mut requests: MessageReader<OpenWindow>,
     current: Option<Res<Match>>,
+    analysis: Res<Analysis>,
     mut open_board: MessageWriter<Open>,
     mut cues: MessageWriter<Cue>,
 ) -> Result {
@@ -99,6 +103,7 @@ pub fn file_browser(
         match request {
             OpenWindow::Load => files.browser = Some(FileBrowser::new(BrowseFor::Load)),
             OpenWindow::Save => files.browser = Some(FileBrowser::new(BrowseFor::Save)),
+            OpenWindow::SaveAnalysis => files.browser = Some(FileBrowser::new(BrowseFor::SaveAnalysis)),
             OpenWindow::Demos | OpenWindow::Settings => {}
         }
     }
@@ -138,6 +143,7 @@ pub fn file_browser(
     let mut keep = true;
     let title = match browser.purpose {
         BrowseFor::Save => "Save game",
+        BrowseFor::SaveAnalysis => "Save the game with its analysis",
         BrowseFor::Load => "Load game",
     };
     let mut chosen_file: Option<PathBuf> = None;
@@ -174,7 +180,7 @@ pub fn file_browser(
             }
         });
         ui.separator();
-        if browser.purpose == BrowseFor::Save {
+        if browser.purpose != BrowseFor::Load {
             ui.horizontal(|ui| {
                 ui.label("File name:");
                 ui.text_edit_singleline(&mut browser.name);
@@ -184,7 +190,7 @@ pub fn file_browser(
             ui.label(theme::warning(status));
         }
         ui.horizontal(|ui| {
-            if browser.purpose == BrowseFor::Save {
+            if browser.purpose != BrowseFor::Load {
                 if let Some(target) = browser.replace.clone() {
                     ui.label(format!(
                         "Replace {}?",
@@ -219,7 +225,12 @@ pub fn file_browser(
 
     if let Some(path) = chosen_file {
         match browser.purpose {
-            BrowseFor::Save => match current.as_deref().map(|c| records::save(c, &path)) {
+            BrowseFor::Save | BrowseFor::SaveAnalysis => match current.as_deref().map(|c| {
+                match analysis.of(c).filter(|_| browser.purpose == BrowseFor::SaveAnalysis) {
+                    Some(analysed) => records::save_record(&records::annotated_record(c, analysed), &path),
+                    None => records::save(c, &path),
+                }
+            }) {
                 Some(Ok(())) => {
                     cues.write(Cue(format!("Saved to {}", path.display())));
                     keep = false;

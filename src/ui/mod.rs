@@ -3,6 +3,7 @@
 //! coordinates drawn beside the board. Windows act through messages (`Open`, `GameCommand`,
 //! `CameraCommand`...); each keeps its own state.
 
+mod analysis;
 mod clock;
 mod coordinates;
 mod demo;
@@ -68,6 +69,7 @@ pub enum OpenWindow {
     Demos,
     Load,
     Save,
+    SaveAnalysis,
     Settings,
 }
 

@@ -4,17 +4,19 @@
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
+use damier_ai::analysis::Mark;
 use damier_ai::describe_score;
 use damier_rules::{Position, Side, fen};
 
 use crate::base::settings::Settings;
+use crate::game::analysis::{Analysis, AnalysisCommand};
 use crate::game::computer::{HintRequested, Thinking};
 use crate::game::derived::LineNotation;
 use crate::game::input::Selection;
 use crate::game::{Cue, GameCommand, Match, Turn};
 use crate::modes::Open;
 use crate::scene::camera::CameraCommand;
-use crate::ui::{CueLine, OpenWindow, PanelWidth, clock, move_list, theme};
+use crate::ui::{CueLine, OpenWindow, PanelWidth, analysis, clock, move_list, theme};
 
 pub fn side_panel(
     mut contexts: EguiContexts,
@@ -30,8 +32,8 @@ pub fn side_panel(
     mut windows: MessageWriter<OpenWindow>,
     mut cues: MessageWriter<Cue>,
     mut panel_width: ResMut<PanelWidth>,
-    thinking: Res<Thinking>,
-    mut hints: MessageWriter<HintRequested>,
+    (thinking, mut hints): (Res<Thinking>, MessageWriter<HintRequested>),
+    (analysis, mut analysis_commands): (Res<Analysis>, MessageWriter<AnalysisCommand>),
     mut typed_move: Local<String>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -123,10 +125,30 @@ pub fn side_panel(
         ui.label(RichText::new("Moves").strong())
             .on_hover_text("Click a move to see the position after it; ← and → step through the game.");
         let first_moved = game.start().side_to_move() == rules.first_to_move;
-        if let Some(ply) = move_list::show(ui, &line.texts, game.moves().len(), first_moved)
+        let marks: Vec<Option<Mark>> =
+            analysis.of(&current).map_or_else(Vec::new, |a| a.moves.iter().map(|m| m.mark).collect());
+        // Room under the list for the analysis (its graph once done) and the buttons.
+        let below = match (analysis.of(&current), analysis.progress()) {
+            (Some(_), _) => 420.0,
+            (None, Some(_)) => 250.0,
+            (None, None) => 235.0,
+        };
+        if let Some(ply) = move_list::show(ui, &line.texts, &marks, game.moves().len(), first_moved, below)
             && !busy
         {
             game_commands.write(GameCommand::GoTo(ply));
+        }
+        match analysis::show(ui, &current, &analysis) {
+            Some(analysis::Request::Analysis(command)) => {
+                analysis_commands.write(command);
+            }
+            Some(analysis::Request::Game(commands)) if !busy => {
+                game_commands.write_batch(commands);
+            }
+            Some(analysis::Request::Window(window)) => {
+                windows.write(window);
+            }
+            _ => {}
         }
         if let Some(comment) = game.moves().len().checked_sub(1).and_then(|i| current.comments.get(i))
             && !comment.is_empty()

@@ -2,6 +2,7 @@
 //! ([`Evaluator`], weights in `weights/*.txt`), search ([`Engine`]: iterative-deepening PVS with
 //! a transposition table, limits and a stop flag) and playing [`Level`]s.
 
+pub mod analysis;
 pub mod eval;
 pub mod level;
 pub mod search;

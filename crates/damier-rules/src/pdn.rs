@@ -13,6 +13,7 @@ use crate::clock::{format_clock, parse_clock};
 
 use crate::fen;
 use crate::game::{Game, GameError};
+use crate::moves::Move;
 use crate::position::Position;
 use crate::variant::{Rules, Side, Variant};
 
@@ -70,6 +71,11 @@ pub struct PdnGame {
     /// `clocks[i]`: the time the player of move `i` had left after it (`[%clk H:MM:SS]` in its
     /// comment), when the game was played on a clock; as long as the move list.
     pub clocks: Vec<Option<Duration>>,
+    /// An annotation glued to move `i` (`!`, `?`, `!?`, `?!`, `??`...); empty when none.
+    pub marks: Vec<String>,
+    /// A line to play instead of move `i`, written as a variation after it (an analysis's
+    /// better move); empty when none. Variations in files read are skipped.
+    pub variations: Vec<Vec<Move>>,
     pub result: PdnResult,
 }
 
@@ -112,7 +118,9 @@ impl PdnGame {
         };
         let comments = vec![String::new(); game.moves().len()];
         let clocks = vec![None; game.moves().len()];
-        PdnGame { tags: Vec::new(), game, intro: String::new(), comments, clocks, result }
+        let (marks, variations) =
+            (vec![String::new(); game.moves().len()], vec![Vec::new(); game.moves().len()]);
+        PdnGame { tags: Vec::new(), game, intro: String::new(), comments, clocks, marks, variations, result }
     }
 
     pub fn tag(&self, name: &str) -> Option<&str> {
@@ -247,7 +255,8 @@ pub fn write(record: &PdnGame) -> String {
         if !label.ends_with("...") || after_comment {
             words.push(label);
         }
-        words.push(game.move_text(ply));
+        let mark = record.marks.get(ply).map_or("", String::as_str);
+        words.push(format!("{}{mark}", game.move_text(ply)));
         let comment = record.comments.get(ply).map_or("", String::as_str);
         let comment = match record.clocks.get(ply).copied().flatten() {
             Some(time) if comment.is_empty() => format!("[%clk {}]", format_clock(time)),
@@ -257,6 +266,10 @@ pub fn write(record: &PdnGame) -> String {
         after_comment = !comment.is_empty();
         if after_comment {
             words.push(comment_text(&comment));
+        }
+        if let Some(line) = record.variations.get(ply).filter(|line| !line.is_empty()) {
+            words.extend(variation_words(game, ply, line));
+            after_comment = true;
         }
     }
     words.push(record.result.token(rules).to_string());
@@ -275,6 +288,30 @@ pub fn write(record: &PdnGame) -> String {
     }
     out.push('\n');
     out
+}
+
+/// A line played instead of move `ply`, as a PDN variation: `(12. 33-29 17-21 ...)`. It stops
+/// at the first move that is not legal.
+fn variation_words(game: &Game, ply: usize, line: &[Move]) -> Vec<String> {
+    let mut words = Vec::new();
+    let mut pos = *game.position_at(ply);
+    for (i, mv) in line.iter().enumerate() {
+        let legal = pos.legal_moves();
+        let Some(mv) = legal.iter().find(|m| m.same_move(mv)) else { break };
+        let label = move_number(game.start(), ply + i);
+        if i == 0 || !label.ends_with("...") {
+            words.push(label);
+        }
+        words.push(crate::notation::write(mv, &legal, &pos.rules().topology));
+        pos = pos.after(mv);
+    }
+    if let Some(first) = words.first_mut() {
+        first.insert(0, '(');
+    }
+    if let Some(last) = words.last_mut() {
+        last.push(')');
+    }
+    words
 }
 
 /// Writes several games, separated by blank lines.
@@ -513,7 +550,9 @@ impl Builder {
         } else {
             word
         };
-        let body = body.trim_end_matches(['!', '?', '+', '#']);
+        let trimmed = body.trim_end_matches(['!', '?', '+', '#']);
+        let mark: String = body[trimmed.len()..].chars().filter(|c| matches!(c, '!' | '?')).collect();
+        let body = trimmed;
         if word.starts_with('$') || body.is_empty() {
             self.record();
             return false;
@@ -528,6 +567,8 @@ impl Builder {
             Ok(_) => {
                 record.comments.push(String::new());
                 record.clocks.push(None);
+                record.marks.push(mark);
+                record.variations.push(Vec::new());
                 false
             }
             Err(e) => {

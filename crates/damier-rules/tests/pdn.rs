@@ -239,3 +239,25 @@ fn an_empty_file_has_no_games() {
     assert!(pdn::read("").is_empty());
     assert!(pdn::read("\u{feff}\r\n  \n").is_empty());
 }
+
+/// Marks glued to moves are kept; an analysis's better line is written as a variation, which
+/// readers skip, so the file reads back to the same game.
+#[test]
+fn marks_and_variations_are_written_and_the_game_reads_back() {
+    let text = "1. 32-28?! 19-23 2. 28x19 14x23!! *";
+    let mut record = pdn::read(text)[0].record.clone().unwrap();
+    assert_eq!(record.marks, vec!["?!", "", "", "!!"]);
+    let rules = record.game.rules();
+    let start = *record.game.position_at(0);
+    let better = damier_rules::notation::parse(&start, "33-28").unwrap();
+    let reply = damier_rules::notation::parse(&start.after(&better), "18-22").unwrap();
+    record.variations[0] = vec![better, reply];
+    record.comments[0] = "inaccuracy".into();
+    let written = pdn::write(&record);
+    assert!(written.contains("1. 32-28?! {inaccuracy} (1. 33-28 18-22) 1... 19-23"), "{written}");
+    let again = pdn::read(&written)[0].record.clone().unwrap();
+    assert_eq!(again.game.moves().len(), 4);
+    assert_eq!(again.marks, record.marks);
+    assert_eq!(again.comments, record.comments);
+    assert_eq!(again.game.rules().variant, rules.variant);
+}

@@ -1,0 +1,134 @@
+//! The analysis in the side panel: a button to start it, its progress, then the evaluation
+//! graph (click it to go to that move), each side's accuracy and marks, the better move for
+//! the move on the board, and the annotated PDN export.
+
+use bevy_egui::egui::{self, Color32, RichText, Ui};
+use damier_ai::analysis::{DECIDED, GameAnalysis, Mark};
+use damier_rules::{Side, notation};
+use egui_plot::{Line, Plot, PlotPoints, VLine};
+
+use crate::game::analysis::{Analysis, AnalysisCommand};
+use crate::game::{GameCommand, Match};
+use crate::ui::{OpenWindow, theme};
+
+/// What the section asks for.
+pub enum Request {
+    Analysis(AnalysisCommand),
+    Game(Vec<GameCommand>),
+    Window(OpenWindow),
+}
+
+/// The colour of a mark in the move list and here.
+pub fn mark_colour(mark: Mark) -> Color32 {
+    match mark {
+        Mark::Inaccuracy => Color32::from_rgb(230, 200, 90),
+        Mark::Mistake => theme::WARNING,
+        Mark::Blunder => theme::WARNING_STRONG,
+    }
+}
+
+pub fn show(ui: &mut Ui, current: &Match, analysis: &Analysis) -> Option<Request> {
+    let mut request = None;
+    if let Some(progress) = analysis.progress() {
+        ui.horizontal(|ui| {
+            ui.add(egui::ProgressBar::new(progress).desired_width(180.0).text("Analysing…"));
+            if ui.small_button("Cancel").clicked() {
+                request = Some(Request::Analysis(AnalysisCommand::Cancel));
+            }
+        });
+        return request;
+    }
+    let Some(result) = analysis.of(current) else {
+        let has_moves = current.line_len() > 0;
+        if ui
+            .add_enabled(has_moves, egui::Button::new("Analyse the game"))
+            .on_hover_text("The engine goes over every position: marks, better moves, accuracy")
+            .clicked()
+        {
+            request = Some(Request::Analysis(AnalysisCommand::Start));
+        }
+        return request;
+    };
+    if let Some(ply) = graph(ui, result, current.game.moves().len()) {
+        request = Some(Request::Game(vec![GameCommand::GoTo(ply)]));
+    }
+    let rules = current.rules();
+    for side in [Side::White, Side::Black] {
+        let accuracy = result.accuracy(side).map_or("–".to_string(), |a| format!("{a:.0} %"));
+        let counts: Vec<String> = [Mark::Inaccuracy, Mark::Mistake, Mark::Blunder]
+            .into_iter()
+            .map(|m| format!("{} {}", result.count(side, m), m.symbol()))
+            .collect();
+        ui.label(
+            RichText::new(format!("{}: accuracy {accuracy}, {}", rules.side_name(side), counts.join(" ")))
+                .small(),
+        );
+    }
+    // The move on the board: its mark and the better line, which can be tried.
+    let shown = current.game.moves().len();
+    if let Some(review) = shown.checked_sub(1).and_then(|i| result.moves.get(i))
+        && let (Some(mark), Some((better, line))) = (review.mark, &review.better)
+    {
+        let before = current.game.position_at(shown - 1);
+        let legal = before.legal_moves();
+        let better_text = notation::write_short(better, &legal, &rules.topology);
+        let mut pos = *before;
+        let words: Vec<String> = line
+            .iter()
+            .take(6)
+            .map(|mv| {
+                let legal = pos.legal_moves();
+                let text = notation::write_short(mv, &legal, &rules.topology);
+                pos = pos.after(mv);
+                text
+            })
+            .collect();
+        ui.label(
+            RichText::new(format!("{} ({}): better {better_text}", mark.symbol(), mark.name()))
+                .color(mark_colour(mark)),
+        );
+        ui.label(RichText::new(words.join(" ")).small());
+        if ui.small_button(format!("Try {better_text}")).clicked() {
+            let text = notation::write(better, &legal, &rules.topology);
+            request = Some(Request::Game(vec![GameCommand::GoTo(shown - 1), GameCommand::Typed(text)]));
+        }
+    }
+    if ui
+        .small_button("Save with the analysis")
+        .on_hover_text("PDN with marks, evaluations and better lines")
+        .clicked()
+    {
+        request = Some(Request::Window(OpenWindow::SaveAnalysis));
+    }
+    request
+}
+
+/// The evaluation of every position from White's side, in men; returns the ply clicked.
+fn graph(ui: &mut Ui, result: &GameAnalysis, shown: usize) -> Option<usize> {
+    let cap = f64::from(DECIDED) / 100.0;
+    let points: PlotPoints = result
+        .scores
+        .iter()
+        .enumerate()
+        .map(|(ply, &score)| [ply as f64, (f64::from(score) / 100.0).clamp(-cap, cap).clamp(-6.0, 6.0)])
+        .collect();
+    let last = result.scores.len().saturating_sub(1);
+    let response = Plot::new("evaluation")
+        .height(110.0)
+        .include_y(-2.0)
+        .include_y(2.0)
+        .allow_drag(false)
+        .allow_zoom(false)
+        .allow_scroll(false)
+        .allow_boxed_zoom(false)
+        .allow_double_click_reset(false)
+        .show_x(false)
+        .y_axis_label("men")
+        .show(ui, |plot| {
+            plot.line(Line::new("White's evaluation", points).color(theme::INK).width(1.5));
+            plot.vline(VLine::new("on the board", shown as f64).color(Color32::GRAY));
+            let clicked = plot.response().clicked();
+            plot.pointer_coordinate().filter(|_| clicked).map(|p| (p.x.round().max(0.0) as usize).min(last))
+        });
+    response.inner
+}
