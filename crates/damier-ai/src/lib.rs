@@ -5,6 +5,7 @@
 pub mod analysis;
 pub mod eval;
 pub mod level;
+pub mod puzzles;
 pub mod search;
 mod zobrist;
 

@@ -9,6 +9,7 @@ mod elo;
 mod hub;
 mod matches;
 mod openings;
+mod puzzles;
 mod replay;
 
 use std::path::PathBuf;
@@ -108,6 +109,11 @@ enum Command {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+    /// Tactics puzzles mined from Damier's self-play
+    Puzzles {
+        #[command(subcommand)]
+        command: PuzzlesCommand,
+    },
     /// Search speed on fixed positions; with --replay, the time to replay a long game
     Bench {
         #[arg(long, value_name = "V")]
@@ -117,6 +123,29 @@ enum Command {
         /// Replays a legal game of N plies (Game, PDN and Hub readers) instead of searching
         #[arg(long, value_name = "N")]
         replay: Option<usize>,
+    },
+}
+
+#[derive(Subcommand)]
+enum PuzzlesCommand {
+    /// Mines positions where exactly one move wins clearly, proven by the engine's search, and
+    /// writes them as PDN (one game a puzzle: a FEN setup and the solution)
+    Generate {
+        #[arg(long, value_name = "V")]
+        variant: Variant,
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        count: u32,
+        /// Depth of the search that proves each puzzle
+        #[arg(long, value_name = "D", default_value_t = 8, value_parser = clap::value_parser!(u32).range(2..=30))]
+        depth: u32,
+        /// Nodes a move in the self-play games the positions come from
+        #[arg(long, value_name = "N", default_value_t = 3000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+        nodes: u64,
+        #[arg(long, value_name = "X", default_value_t = 1)]
+        seed: u64,
+        /// The PDN file to write (default: standard output)
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
     },
 }
 
@@ -322,6 +351,14 @@ fn run(command: Command) -> Result<(), Failure> {
         Command::Match(args) => match_command(*args),
         Command::Openings { variant, count, plies, seed, balance, out } => {
             openings_command(variant, count, plies, seed, &balance, out)
+        }
+        Command::Puzzles {
+            command: PuzzlesCommand::Generate { variant, count, depth, nodes, seed, out },
+        } => {
+            let mining = puzzles::Mining { count: count as usize, seed, depth, nodes };
+            puzzles::generate(variant.rules(), &mining, out.as_deref())
+                .map(|_| ())
+                .map_err(|e| Failure::Input(format!("cannot write the puzzles: {e}")))
         }
         Command::Bench { variant, depth, replay } => {
             match replay {
