@@ -14,7 +14,7 @@ use damier::game::{CellClicked, GameCommand, Match, Turn};
 use damier::modes::Open;
 use damier::modes::demos::{DemoLibrary, Playback};
 use damier::modes::editor::{SetupEditor, Tool};
-use damier::modes::puzzle::Puzzle;
+use damier::modes::puzzle::{Puzzle, PuzzleSource};
 use damier::modes::records::{self, Autosave};
 use damier::scene::animation::{Captured, MoveAnimation, Token};
 use damier::scene::camera::FollowCaptures;
@@ -391,7 +391,7 @@ fn demo_app() -> App {
 fn open_demo(app: &mut App, file: &str, puzzle: bool) {
     let library = app.world().resource::<DemoLibrary>();
     let index = library.demos.iter().position(|d| d.file == file).unwrap();
-    open(app, if puzzle { Open::Puzzle { index } } else { Open::Demo { index, ply: 0 } });
+    open(app, if puzzle { Open::Puzzle(PuzzleSource::Demo(index)) } else { Open::Demo { index, ply: 0 } });
 }
 
 #[test]
@@ -589,7 +589,7 @@ fn each_mode_is_entered_and_left_cleanly() {
     assert_eq!(moves_on_board(&app), 1, "the demo after one move");
     assert!(app.world().resource::<FollowCaptures>().0);
 
-    open(&mut app, Open::Puzzle { index: 0 });
+    open(&mut app, Open::Puzzle(PuzzleSource::Demo(0)));
     assert_eq!(mode(&app), Some(Mode::Puzzle));
     assert!(app.world().contains_resource::<Puzzle>());
     assert!(!app.world().contains_resource::<Playback>(), "leaving Watch ends the playback");
@@ -877,4 +877,80 @@ fn analysis_marks_a_planted_blunder() {
     command(&mut app, GameCommand::NewGame(damier_rules::Position::start(Variant::International.rules())));
     let world = app.world();
     assert!(world.resource::<Analysis>().of(world.resource::<Match>()).is_none());
+}
+
+/// Every shipped puzzle reads, and each variant has some.
+#[test]
+fn the_puzzle_collection_reads() {
+    use damier::modes::collection::PuzzleCollection;
+    for (variant, text) in [
+        ("hexdame", include_str!("../assets/puzzles/hexdame.pdn")),
+        ("international", include_str!("../assets/puzzles/international.pdn")),
+        ("brazilian", include_str!("../assets/puzzles/brazilian.pdn")),
+        ("frisian", include_str!("../assets/puzzles/frisian.pdn")),
+        ("english", include_str!("../assets/puzzles/english.pdn")),
+    ] {
+        let read = damier_rules::pdn::read(text);
+        assert!(
+            read.iter().all(|g| g.error.is_none()),
+            "{variant}: {:?}",
+            read.iter().find_map(|g| g.error.as_ref())
+        );
+        let loaded = PuzzleCollection::load();
+        let variant: Variant = variant.parse().unwrap();
+        assert_eq!(loaded.of(variant).len(), read.len(), "{variant:?}: every puzzle is loaded");
+    }
+}
+
+/// A collection puzzle: a wrong move is refused and counted, the solution's moves solve it,
+/// and the result moves the rating and is kept on disk.
+#[test]
+fn a_collection_puzzle_is_refused_on_a_wrong_move_and_solved_on_its_line() {
+    use damier::modes::collection::{PuzzleCollection, PuzzleProgress};
+    let dir = fresh_dir("puzzles");
+    let mut app = logic_app();
+    let (progress, problem) = PuzzleProgress::open(dir.join("puzzles.json"));
+    assert!(problem.is_none());
+    app.world_mut().insert_resource(progress);
+    let entry = app.world().resource::<PuzzleCollection>().of(Variant::English)[0].clone();
+    open(&mut app, Open::Puzzle(PuzzleSource::Collection { variant: Variant::English, index: 0 }));
+    assert_eq!(mode(&app), Some(Mode::Puzzle));
+    let line = entry.record.game.moves().to_vec();
+    let start = *entry.record.game.start();
+    let wrong = start.legal_moves().into_iter().find(|m| !m.same_move(&line[0])).expect("another legal move");
+    let topology = &start.rules().topology;
+    let text = |pos: &damier_rules::Position, mv: &damier_rules::Move| {
+        damier_rules::notation::write(mv, &pos.legal_moves(), topology)
+    };
+    command(&mut app, GameCommand::Typed(text(&start, &wrong)));
+    finish_animation(&mut app);
+    assert_eq!(moves_on_board(&app), 0, "a wrong move is not played");
+    assert_eq!(app.world().resource::<Puzzle>().wrong_tries, 1);
+    // The solver's moves of the line; the replies come by themselves.
+    let mut pos = start;
+    for (i, mv) in line.iter().enumerate() {
+        if i % 2 == 0 {
+            for _ in 0..600 {
+                if moves_on_board(&app) == i && !busy(&app) {
+                    break;
+                }
+                app.update();
+            }
+            command(&mut app, GameCommand::Typed(text(&pos, mv)));
+        }
+        pos = pos.after(mv);
+    }
+    for _ in 0..600 {
+        if app.world().resource::<Puzzle>().solved {
+            break;
+        }
+        app.update();
+    }
+    assert!(app.world().resource::<Puzzle>().solved);
+    let progress = app.world().resource::<PuzzleProgress>();
+    assert!(progress.failed.contains(&entry.id), "a wrong try makes it a failure for the rating");
+    assert!(progress.rating < 1500.0);
+    let (kept, _) = PuzzleProgress::open(dir.join("puzzles.json"));
+    assert_eq!(kept.failed, progress.failed, "the result is kept on disk");
+    std::fs::remove_dir_all(&dir).unwrap();
 }

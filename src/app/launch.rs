@@ -56,6 +56,9 @@ struct Cli {
     /// Opens the position setup editor (on --variant/--fen)
     #[arg(long, conflicts_with = "demo")]
     editor: bool,
+    /// Opens the Puzzles screen on a variant
+    #[arg(long, value_name = "V", value_parser = parse_variant, conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock", "analyse"])]
+    puzzles: Option<Variant>,
     /// Opens the title screen's Demos list or Load browser
     #[arg(long, value_name = "WINDOW", value_enum, conflicts_with_all = ["demo", "editor", "variant", "fen", "moves", "computer"])]
     open: Option<TitleWindow>,
@@ -126,6 +129,8 @@ pub struct LaunchOptions {
     pub editor: bool,
     /// A title-screen window to open: the demo list or the Load browser.
     pub open: Option<TitleWindow>,
+    /// The Puzzles screen to open, on this variant.
+    pub puzzles: Option<Variant>,
     pub screenshot: Option<ScreenshotScript>,
 }
 
@@ -184,6 +189,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             demo: None,
             editor: false,
             open: None,
+            puzzles: None,
             screenshot: script(None, None),
         });
     }
@@ -214,6 +220,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             demo,
             editor: false,
             open: None,
+            puzzles: None,
             screenshot: script(last_move, None),
         });
     }
@@ -228,6 +235,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             demo: None,
             editor: false,
             open: cli.open,
+            puzzles: cli.puzzles,
             screenshot: script(None, None),
         });
     }
@@ -273,6 +281,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
         demo: None,
         editor: cli.editor,
         open: None,
+        puzzles: None,
         screenshot: script(last_move, select),
     })
 }

@@ -17,6 +17,8 @@ use crate::base::storage::config_dir;
 use crate::game::Match;
 use crate::game::analysis::AnalysisCommand;
 use crate::modes::Open;
+use crate::modes::collection::PuzzleProgress;
+use crate::modes::puzzle::PuzzleSource;
 use crate::modes::records::{self, Autosave};
 use crate::ui::OpenWindow;
 use crate::{base, game, modes, scene, ui};
@@ -65,6 +67,11 @@ pub fn app(options: LaunchOptions) -> App {
         app.insert_resource(loaded)
             .insert_resource(SettingsStore { path, problem })
             .insert_resource(Autosave::open(dir.join("autosave.pdn")));
+        let (progress, problem) = PuzzleProgress::open(dir.join("puzzles.json"));
+        if let Some(problem) = problem {
+            warn!("{problem}");
+        }
+        app.insert_resource(progress);
     }
     app.add_plugins((logic_plugin, view_plugin));
 
@@ -93,13 +100,18 @@ pub fn app(options: LaunchOptions) -> App {
         })
     } else {
         options.demo.map(|demo| match demo.puzzle {
-            true => Open::Puzzle { index: demo.index },
+            true => Open::Puzzle(PuzzleSource::Demo(demo.index)),
             false => Open::Demo { index: demo.index, ply: demo.ply },
         })
     };
     if let Some(request) = request {
         app.add_systems(Startup, move |mut open: MessageWriter<Open>| {
             open.write(request.clone());
+        });
+    }
+    if let Some(variant) = options.puzzles {
+        app.add_systems(Startup, move |mut windows: MessageWriter<OpenWindow>| {
+            windows.write(OpenWindow::Puzzles(Some(variant)));
         });
     }
     if let Some(window) = options.open {

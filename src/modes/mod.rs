@@ -3,6 +3,7 @@
 //! `OnEnter`/`OnExit` systems; an `Open` request says which to show. The modes referee the
 //! moves a person proposes.
 
+pub mod collection;
 pub mod demos;
 pub mod editor;
 pub mod puzzle;
@@ -24,7 +25,7 @@ pub(crate) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Referee)
                 .run_if(in_state(Mode::Game).or_else(in_state(Mode::Watch))),
         )
-        .add_plugins((demos::plugin, puzzle::plugin, editor::plugin, records::plugin));
+        .add_plugins((demos::plugin, collection::plugin, puzzle::plugin, editor::plugin, records::plugin));
 }
 
 /// A request to show something: the title screen, or a board in one of the modes.
@@ -38,10 +39,8 @@ pub enum Open {
         index: usize,
         ply: usize,
     },
-    /// A demo's puzzle.
-    Puzzle {
-        index: usize,
-    },
+    /// A puzzle: a demo's, or one of the collection.
+    Puzzle(puzzle::PuzzleSource),
     /// The setup editor on a position.
     Editor(Position),
 }
@@ -70,7 +69,7 @@ fn open_requested(
                 show_mode(&mut screen, &mut mode, Mode::Game);
             }
             // The other modes take their own requests.
-            Open::Demo { .. } | Open::Puzzle { .. } | Open::Editor(_) => {}
+            Open::Demo { .. } | Open::Puzzle(_) | Open::Editor(_) => {}
         }
     }
 }

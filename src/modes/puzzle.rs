@@ -1,12 +1,14 @@
-//! A demo played as a puzzle ("find the shot"): the player finds the moves of one side, the other
-//! side's replies are played automatically, and a wrong move is refused and counted.
+//! A puzzle ("find the shot"), from a demo or from the collection: the player finds the moves of
+//! one side, the other side's replies are played automatically, and a wrong move is refused and
+//! counted. A collection puzzle's result moves the player's rating.
 
 use bevy::prelude::*;
-use damier_rules::{Game, Move, Side};
+use damier_rules::{Game, Move, Side, Variant};
 
 use crate::base::state::{Mode, Screen};
 use crate::game::computer::Hint;
 use crate::game::{Cue, GameCommand, GameSystems, Match, MoveChosen, MovePlayed, MoveProposed, Turn};
+use crate::modes::collection::{PuzzleCollection, PuzzleProgress};
 use crate::modes::demos::DemoLibrary;
 use crate::modes::{Open, show_mode};
 use crate::scene::sound::Celebrate;
@@ -23,16 +25,27 @@ pub(super) fn plugin(app: &mut App) {
         );
 }
 
+/// Where a puzzle comes from.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum PuzzleSource {
+    /// A demo's combination.
+    Demo(usize),
+    /// The collection's puzzle `index` of a variant.
+    Collection { variant: Variant, index: usize },
+}
+
 /// The puzzle on the board.
 #[derive(Resource, Debug)]
 pub struct Puzzle {
-    pub demo: usize,
+    pub source: PuzzleSource,
     /// The demo's whole line.
     pub line: Vec<Move>,
     pub solver: Side,
     pub wrong_tries: u32,
     pub hints: u32,
     pub solved: bool,
+    /// The solution is being shown: the solver's moves are played too.
+    pub revealed: bool,
 }
 
 impl Puzzle {
@@ -42,18 +55,24 @@ impl Puzzle {
     }
 
     pub fn solver_to_move(&self, game: &Game) -> bool {
-        !self.solved && game.position().side_to_move() == self.solver
+        !self.solved && !self.revealed && game.position().side_to_move() == self.solver
+    }
+
+    /// Solved cleanly: no wrong try, no hint, the solution not shown.
+    pub fn clean(&self) -> bool {
+        self.solved && self.wrong_tries == 0 && self.hints == 0 && !self.revealed
     }
 }
 
-/// The player asks for the puzzle's next move to be shown.
+/// The player asks for the puzzle's next move to be shown, or for the whole solution.
 #[derive(Message, Clone, Copy, Debug)]
 pub enum PuzzleCommand {
     Hint,
+    ShowSolution,
 }
 
 #[derive(Resource, Debug)]
-struct PuzzleRequest(usize);
+struct PuzzleRequest(PuzzleSource);
 
 fn open_requested(
     mut requests: MessageReader<Open>,
@@ -62,8 +81,8 @@ fn open_requested(
     mut mode: ResMut<NextState<Mode>>,
 ) {
     for request in requests.read() {
-        if let Open::Puzzle { index } = *request {
-            commands.insert_resource(PuzzleRequest(index));
+        if let Open::Puzzle(source) = *request {
+            commands.insert_resource(PuzzleRequest(source));
             show_mode(&mut screen, &mut mode, Mode::Puzzle);
         }
     }
@@ -74,27 +93,39 @@ fn enter(
     mut commands: Commands,
     request: Option<Res<PuzzleRequest>>,
     library: Res<DemoLibrary>,
+    collection: Res<PuzzleCollection>,
     mut game_commands: MessageWriter<GameCommand>,
 ) {
     let Some(request) = request else { return };
     commands.remove_resource::<PuzzleRequest>();
-    let Some(demo) = library.demos.get(request.0) else { return };
-    let line = demo.record.game.moves().to_vec();
-    let mut game = Game::from_position(*demo.record.game.start());
-    for mv in &line[..demo.puzzle_start.min(line.len())] {
+    let source = request.0;
+    let (record, start_ply) = match source {
+        PuzzleSource::Demo(index) => {
+            let Some(demo) = library.demos.get(index) else { return };
+            (&demo.record, demo.puzzle_start)
+        }
+        PuzzleSource::Collection { variant, index } => {
+            let Some(puzzle) = collection.of(variant).get(index) else { return };
+            (&puzzle.record, 0)
+        }
+    };
+    let line = record.game.moves().to_vec();
+    let mut game = Game::from_position(*record.game.start());
+    for mv in &line[..start_ply.min(line.len())] {
         if game.play(mv).is_err() {
-            warn!("demo {} does not replay", demo.file);
+            warn!("puzzle {source:?} does not replay");
             return;
         }
     }
     let solver = game.position().side_to_move();
     commands.insert_resource(Puzzle {
-        demo: request.0,
+        source,
         line,
         solver,
         wrong_tries: 0,
         hints: 0,
         solved: false,
+        revealed: false,
     });
     game_commands.write(GameCommand::Begin(Box::new(Match::with_players(game, [None, None]))));
 }
@@ -131,6 +162,8 @@ fn play_replies(
     mut chosen: MessageWriter<MoveChosen>,
     mut solved: MessageWriter<Celebrate>,
     mut hint: ResMut<Hint>,
+    collection: Res<PuzzleCollection>,
+    mut progress: ResMut<PuzzleProgress>,
 ) {
     let (Some(mut puzzle), Some(current)) = (puzzle, current) else { return };
     // A move played this frame is still to be shown.
@@ -145,10 +178,18 @@ fn play_replies(
     match puzzle.expected(&current.game) {
         None => {
             puzzle.solved = true;
-            solved.write(Celebrate);
+            if !puzzle.revealed {
+                solved.write(Celebrate);
+            }
+            if let PuzzleSource::Collection { variant, index } = puzzle.source
+                && let Some(entry) = collection.of(variant).get(index)
+            {
+                progress.record(&entry.id, entry.difficulty, puzzle.clean());
+            }
         }
-        Some(reply) if current.game.position().side_to_move() != puzzle.solver => {
-            chosen.write(MoveChosen(reply));
+        // The replies, and while the solution is shown, the solver's moves too.
+        Some(next) if puzzle.revealed || current.game.position().side_to_move() != puzzle.solver => {
+            chosen.write(MoveChosen(next));
         }
         Some(_) => {}
     }
@@ -162,10 +203,15 @@ fn show_hints(
     mut hint: ResMut<Hint>,
 ) {
     let (Some(mut puzzle), Some(current)) = (puzzle, current) else { return };
-    for PuzzleCommand::Hint in requests.read() {
-        if let Some(mv) = puzzle.expected(&current.game) {
-            puzzle.hints += 1;
-            hint.show(mv, &current);
+    for request in requests.read() {
+        match request {
+            PuzzleCommand::Hint => {
+                if let Some(mv) = puzzle.expected(&current.game) {
+                    puzzle.hints += 1;
+                    hint.show(mv, &current);
+                }
+            }
+            PuzzleCommand::ShowSolution => puzzle.revealed = true,
         }
     }
 }

@@ -9,7 +9,7 @@ use crate::base::state::Mode;
 use crate::game::{GameCommand, Match, Turn};
 use crate::modes::Open;
 use crate::modes::demos::{DemoLibrary, Playback};
-use crate::modes::puzzle::Puzzle;
+use crate::modes::puzzle::{Puzzle, PuzzleSource};
 use crate::scene::animation::{PlaybackPace, SetPlaybackPace};
 use crate::scene::camera::{CameraCommand, FollowCaptures};
 use crate::ui::{OpenWindow, PanelWidth, theme};
@@ -58,7 +58,7 @@ pub fn demo_list(
                             chosen = Some(Open::Demo { index: i, ply: 0 });
                         }
                         if ui.button("Find the shot").clicked() {
-                            chosen = Some(Open::Puzzle { index: i });
+                            chosen = Some(Open::Puzzle(PuzzleSource::Demo(i)));
                         }
                         ui.end_row();
                     }
@@ -142,7 +142,7 @@ pub fn playback_panel(
         ui.label(RichText::new("Captured pieces stay on the board, greyed, until the capture ends.").small());
         ui.separator();
         if ui.button("Find the shot yourself").clicked() {
-            open_board.write(Open::Puzzle { index: playback.demo });
+            open_board.write(Open::Puzzle(PuzzleSource::Demo(playback.demo)));
         }
         if ui.button("Back to the demos").clicked() {
             open_board.write(Open::Title);
@@ -169,12 +169,15 @@ pub fn caption_overlay(
     let (demo, text, solved) = match (mode.get(), &playback, &puzzle) {
         (Mode::Watch, Some(p), _) => {
             let Some(demo) = library.demos.get(p.demo) else { return Ok(()) };
-            (demo, demo.caption(ply).to_string(), false)
+            (Some(demo), demo.caption(ply).to_string(), false)
         }
-        (Mode::Puzzle, _, Some(p)) if p.solved => {
-            let Some(demo) = library.demos.get(p.demo) else { return Ok(()) };
-            (demo, format!("Solved! {}", demo.caption(ply)), true)
-        }
+        (Mode::Puzzle, _, Some(p)) if p.solved && !p.revealed => match p.source {
+            PuzzleSource::Demo(index) => {
+                let Some(demo) = library.demos.get(index) else { return Ok(()) };
+                (Some(demo), format!("Solved! {}", demo.caption(ply)), true)
+            }
+            PuzzleSource::Collection { .. } => (None, String::new(), true),
+        },
         _ => return Ok(()),
     };
     let offset = -panel_width.0 / ctx.pixels_per_point() / 2.0;
@@ -183,9 +186,7 @@ pub fn caption_overlay(
             ui.label(RichText::new("★ Solved! ★").size(54.0).strong().color(theme::GOLD));
         });
     }
-    if text.is_empty() {
-        return Ok(());
-    }
+    let Some(demo) = demo.filter(|_| !text.is_empty()) else { return Ok(()) };
     egui::Area::new("caption".into()).anchor(Align2::CENTER_BOTTOM, [offset, -24.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).fill(Color32::from_black_alpha(200)).show(ui, |ui| {
             ui.set_max_width(620.0);

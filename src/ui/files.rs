@@ -104,7 +104,7 @@ pub fn file_browser(
             OpenWindow::Load => files.browser = Some(FileBrowser::new(BrowseFor::Load)),
             OpenWindow::Save => files.browser = Some(FileBrowser::new(BrowseFor::Save)),
             OpenWindow::SaveAnalysis => files.browser = Some(FileBrowser::new(BrowseFor::SaveAnalysis)),
-            OpenWindow::Demos | OpenWindow::Settings => {}
+            OpenWindow::Demos | OpenWindow::Settings | OpenWindow::Puzzles(_) => {}
         }
     }
     let ctx = contexts.ctx_mut()?;

@@ -12,6 +12,7 @@ mod editor;
 mod files;
 mod move_list;
 mod puzzle;
+mod puzzles;
 mod settings;
 mod side_panel;
 pub mod theme;
@@ -29,12 +30,12 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<OpenWindow>()
         .init_resource::<CueLine>()
         .init_resource::<PanelWidth>()
-        .add_plugins((title::plugin, demo::plugin, files::plugin, settings::plugin))
+        .add_plugins((title::plugin, demo::plugin, puzzles::plugin, files::plugin, settings::plugin))
         .add_systems(
             EguiPrimaryContextPass,
             (
                 scale_ui,
-                (title::title_screen, title::new_game_window, demo::demo_list)
+                (title::title_screen, title::new_game_window, demo::demo_list, puzzles::puzzles_window)
                     .run_if(in_state(Screen::Title)),
                 (
                     demo::playback_panel.run_if(in_state(Mode::Watch)),
@@ -71,6 +72,8 @@ pub enum OpenWindow {
     Save,
     SaveAnalysis,
     Settings,
+    /// The puzzle collection, on a variant if given.
+    Puzzles(Option<damier_rules::Variant>),
 }
 
 /// The last cue and how long it has been shown.

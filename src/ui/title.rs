@@ -111,6 +111,9 @@ pub fn title_screen(
             if ui.add(button("Demos")).on_hover_text("The Coup Turc and other famous shots").clicked() {
                 windows.write(OpenWindow::Demos);
             }
+            if ui.add(button("Puzzles")).on_hover_text("Tactics for every variant, with a rating").clicked() {
+                windows.write(OpenWindow::Puzzles(None));
+            }
             if ui.add(button("Load")).clicked() {
                 windows.write(OpenWindow::Load);
             }
