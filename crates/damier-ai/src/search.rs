@@ -223,6 +223,9 @@ const EVAL_CACHE: usize = 1 << 16;
 /// Capture resolution past the horizon neither probes nor fills the table: measured faster
 /// (the probes there miss the cache and seldom cut).
 const QS_SKIP_TT: bool = true;
+/// ProbCut's margin over beta (centi-men) for a search four plies shallower.
+const PROBCUT: bool = true;
+const PROBCUT_MARGIN: i32 = 40;
 /// Leaves look their score up in a small cache before evaluating: measured faster.
 const EVAL_CACHE_ON: bool = true;
 
@@ -523,6 +526,32 @@ impl Worker {
                 if cut {
                     return score;
                 }
+            }
+        }
+
+        // ProbCut: when a shallower search with a raised bar still clears it, the full-depth
+        // search would almost surely fail high too. (No null move: zugzwang is common in
+        // draughts.)
+        if PROBCUT && !pv_node && depth >= 5 && beta.abs() < MATE - 1000 {
+            let bar = beta + PROBCUT_MARGIN;
+            let s = self.negamax(
+                shared,
+                root,
+                pos,
+                key,
+                clock,
+                depth - 4,
+                ply,
+                bar - 1,
+                bar,
+                reversible,
+                Some(must_capture),
+            );
+            if self.aborted {
+                return 0;
+            }
+            if s >= bar {
+                return s;
             }
         }
 
@@ -840,10 +869,14 @@ impl Engine {
                 if score.abs() > MATE - 1000 && depth as i32 > MATE - score.abs() {
                     return false;
                 }
-                // Another iteration would rarely finish in the time that is left.
+                // On a game clock, another iteration would rarely finish in the time planned
+                // for this move: save it for later moves. A fixed move time is used to the end
+                // (an unfinished iteration still finds a better move when there is one).
                 match soft {
-                    Some(soft) => elapsed < soft.mul_f64(0.55),
-                    None => true,
+                    Some(soft) if soft < hard.unwrap_or(soft) || limits.movetime.is_none() => {
+                        elapsed < soft.mul_f64(0.55)
+                    }
+                    _ => true,
                 }
             });
             shared.done.store(true, Ordering::Relaxed);
