@@ -59,8 +59,17 @@ impl Level {
             Level::Intermediate => capped(5, 1500),
             Level::Club => capped(7, 1500),
             Level::Expert => Limits::movetime(Duration::from_millis(1500)),
-            Level::Maximum => Limits::movetime(Duration::from_millis(4000)),
+            // Full strength uses every core (lazy SMP); the other levels stay on one thread,
+            // deterministic for a seed.
+            Level::Maximum => {
+                Limits { threads: Some(Level::cores()), ..Limits::movetime(Duration::from_millis(4000)) }
+            }
         }
+    }
+
+    /// The cores this machine offers (1 if it cannot tell).
+    fn cores() -> usize {
+        std::thread::available_parallelism().map_or(1, |n| n.get()).min(crate::search::MAX_THREADS)
     }
 
     /// The evaluation this level plays with: a beginner counts material only.
@@ -116,6 +125,11 @@ mod tests {
             assert_eq!(level.name().to_uppercase().parse::<Level>(), Ok(level));
         }
         assert_eq!(" club ".parse::<Level>(), Ok(Level::Club));
+        // Only full strength searches on several threads.
+        for level in Level::ALL {
+            let threads = level.limits().threads;
+            assert_eq!(threads.is_some(), level == Level::Maximum, "{level:?}");
+        }
         let e = "grandmaster".parse::<Level>().unwrap_err();
         assert_eq!(
             e.to_string(),

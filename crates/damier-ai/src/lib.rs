@@ -7,11 +7,12 @@ pub mod eval;
 pub mod level;
 pub mod puzzles;
 pub mod search;
+mod table;
 mod zobrist;
 
 pub use eval::{Evaluator, Weights};
 pub use level::{Level, UnknownLevel};
 pub use search::{
-    Clock, Engine, Info, Limits, MATE, MAX_TIME, Options, Outcome, TimeError, deadline_after, describe_score,
-    parse_seconds,
+    Clock, Engine, Info, Limits, MATE, MAX_THREADS, MAX_TIME, Options, Outcome, TimeError, deadline_after,
+    describe_score, parse_seconds,
 };

@@ -1,17 +1,21 @@
-//! Iterative-deepening principal-variation search with a transposition table, killer and
-//! history move ordering, capture sequences resolved beyond the horizon (a position where the
-//! side to move must capture is never evaluated), late-move reductions for quiet moves, and
-//! repetition and the variants' move-counting draw rules scored as draws inside the tree.
+//! Iterative-deepening principal-variation search with aspiration windows, a transposition table
+//! shared without locks by the threads of a lazy SMP search, killer and history move ordering
+//! (moves picked one at a time, no sort), capture sequences resolved beyond the horizon (a
+//! position where the side to move must capture is never evaluated), late-move reductions for
+//! quiet moves that offer no capture, and repetition and the variants' move-counting draw rules
+//! scored as draws inside the tree. Nothing is allocated inside the tree: each thread keeps a
+//! move buffer per ply, and keys are updated from the move.
 
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
-use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{Arc, OnceLock};
 use std::time::{Duration, Instant};
 
 use damier_rules::{DrawClock, Game, Move, Position};
 
 use crate::eval::Evaluator;
+use crate::table::{Bound, Hit, MoveId, Table};
 use crate::zobrist::{self, splitmix};
 
 /// A score that means "the side to move is lost": `-MATE + plies`.
@@ -28,6 +32,8 @@ pub struct Limits {
     /// A game clock: time left for the side to move, increment per move, moves to the next
     /// time control (if any).
     pub clock: Option<Clock>,
+    /// Search threads (lazy SMP); `None`: the engine's own setting ([`Engine::set_threads`]).
+    pub threads: Option<usize>,
 }
 
 #[derive(Clone, Debug, PartialEq)]
@@ -128,6 +134,28 @@ impl Limits {
             (a, b) => a.or(b),
         }
     }
+
+    /// The search's two times: the target (no new iteration starts past about half of it) and
+    /// the hard limit it never passes. With a game clock the hard limit keeps a safety margin
+    /// for the answer to reach the GUI and never takes more than half of what is left, so the
+    /// engine cannot lose on time however short the clock (each move leaves at least half).
+    pub fn time_plan(&self) -> (Option<Duration>, Option<Duration>) {
+        let hard_clock = self.clock.as_ref().map(|c| {
+            let margin = (c.remaining / 10).min(Duration::from_millis(50));
+            let usable = c.remaining.saturating_sub(margin);
+            let target = self.budget().unwrap_or(usable);
+            target.saturating_mul(4).min(usable / 2)
+        });
+        let hard = match (self.movetime, hard_clock) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        let soft = match (self.budget(), hard) {
+            (Some(a), Some(b)) => Some(a.min(b)),
+            (a, b) => a.or(b),
+        };
+        (soft, hard)
+    }
 }
 
 /// Search settings beyond the limits.
@@ -175,79 +203,551 @@ pub fn describe_score(score: i32) -> String {
     }
 }
 
-/// A move as the table remembers it: start, end and a fold of the captured set (checked against
-/// the legal moves before use).
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-struct MoveId {
-    from: u8,
-    to: u8,
-    captured: u32,
+/// Late-move reductions, by depth and move number (quiet moves only).
+fn reductions() -> &'static [[u8; 64]; 64] {
+    static TABLE: OnceLock<Box<[[u8; 64]; 64]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = Box::new([[0u8; 64]; 64]);
+        for (depth, row) in table.iter_mut().enumerate().skip(1) {
+            for (number, r) in row.iter_mut().enumerate().skip(1) {
+                let x = 0.75 + (depth as f64).ln() * (number as f64).ln() / 2.0;
+                *r = x.max(0.0) as u8;
+            }
+        }
+        table
+    })
 }
 
-impl MoveId {
-    fn of(mv: &Move) -> MoveId {
-        let c = mv.captured;
-        MoveId { from: mv.from.0, to: mv.to.0, captured: (c ^ (c >> 32) ^ (c >> 64) ^ (c >> 96)) as u32 }
+/// Entries of each thread's evaluation cache (key and score in one word).
+const EVAL_CACHE: usize = 1 << 16;
+/// Capture resolution past the horizon neither probes nor fills the table: measured faster
+/// (the probes there miss the cache and seldom cut).
+const QS_SKIP_TT: bool = true;
+/// ProbCut's margin over beta (centi-men) for a search four plies shallower.
+const PROBCUT: bool = true;
+const PROBCUT_MARGIN: i32 = 40;
+/// Leaves look their score up in a small cache before evaluating: measured faster.
+const EVAL_CACHE_ON: bool = true;
+
+/// What every thread of one search shares.
+struct Shared<'a> {
+    /// The caller's stop flag.
+    stop: &'a AtomicBool,
+    /// Set when the main thread has its answer: the helpers stop.
+    done: AtomicBool,
+    /// The time the search must never pass.
+    deadline: Option<Instant>,
+    node_limit: Option<u64>,
+    /// Nodes of all threads, added in batches.
+    nodes: AtomicU64,
+}
+
+/// The root position and what every thread needs to know about the game before it.
+struct Root {
+    pos: Position,
+    key: u64,
+    clock: DrawClock,
+    variety: Vec<i32>,
+    /// Keys of the game's positions since its last irreversible move, before the root: a set,
+    /// since a long game of king moves (English has no rule that ends it) can hold thousands.
+    game_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
+}
+
+/// One search thread: its move buffers, ordering tables and counters (the table is shared).
+struct Worker {
+    evaluator: Evaluator,
+    table: Arc<Table>,
+    killers: Vec<[u16; 2]>,
+    history: Vec<i32>,
+    /// Keys of the positions from the root to the current node.
+    keys: Vec<u64>,
+    moves: Vec<Vec<Move>>,
+    scores: Vec<Vec<i32>>,
+    eval_cache: Vec<u64>,
+    nodes: u64,
+    aborted: bool,
+    /// A helper thread (stops when the main thread is done; its results only fill the table).
+    helper: bool,
+    generation: u8,
+}
+
+fn quiet_id(mv: &Move) -> u16 {
+    u16::from(mv.from.0) << 8 | u16::from(mv.to.0)
+}
+
+impl Worker {
+    fn new(evaluator: Evaluator, table: Arc<Table>) -> Worker {
+        Worker {
+            evaluator,
+            table,
+            killers: vec![[0; 2]; MAX_PLY + 2],
+            history: vec![0; 128 * 128],
+            keys: vec![0; MAX_PLY + 2],
+            moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            eval_cache: vec![0; EVAL_CACHE],
+            nodes: 0,
+            aborted: false,
+            helper: false,
+            generation: 0,
+        }
+    }
+
+    fn prepare(&mut self, generation: u8) {
+        self.nodes = 0;
+        self.aborted = false;
+        self.generation = generation;
+        self.killers.iter_mut().for_each(|k| *k = [0; 2]);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+    }
+
+    fn out_of_time(&mut self, shared: &Shared) -> bool {
+        if self.aborted {
+            return true;
+        }
+        if self.nodes & 1023 == 0 {
+            let total = shared.nodes.fetch_add(1024, Ordering::Relaxed) + 1024;
+            let stopped = shared.stop.load(Ordering::Relaxed);
+            let done = self.helper && shared.done.load(Ordering::Relaxed);
+            let late = shared.deadline.is_some_and(|d| Instant::now() >= d);
+            let spent = shared.node_limit.is_some_and(|n| total >= n);
+            self.aborted = stopped || done || late || spent;
+        }
+        self.aborted
+    }
+
+    fn evaluate(&mut self, pos: &Position, key: u64) -> i32 {
+        if !EVAL_CACHE_ON {
+            return self.evaluator.evaluate(pos);
+        }
+        let slot = &mut self.eval_cache[(key as usize) & (EVAL_CACHE - 1)];
+        if *slot != 0 && (*slot ^ key) & !0xFFFF == 0 {
+            return i32::from(*slot as u16 as i16);
+        }
+        let score = self.evaluator.evaluate(pos).clamp(-(MATE - 1001), MATE - 1001);
+        *slot = (key & !0xFFFF) | u64::from(score as i16 as u16);
+        if *slot == 0 {
+            *slot = 0x1_0000;
+        }
+        score
+    }
+
+    /// Iterative deepening from `first` to `last`; `after` hears of each completed iteration
+    /// (depth, score, best move) and says whether to go on. Returns the best move found.
+    fn deepen(
+        &mut self,
+        shared: &Shared,
+        root: &Root,
+        moves: &mut [Move],
+        first: u32,
+        last: u32,
+        mut after: impl FnMut(&mut Worker, u32, i32, Move) -> bool,
+    ) -> Option<Move> {
+        let mut best = None;
+        let mut previous: i32 = 0;
+        for depth in first..=last {
+            let mut delta = 20;
+            let aspirate = depth >= 5 && previous.abs() < MATE - 1000;
+            let (mut alpha, mut beta) =
+                if aspirate { (previous - delta, previous + delta) } else { (-INFINITY, INFINITY) };
+            let score = loop {
+                let (score, found) = self.root(shared, root, moves, depth as i32, alpha, beta);
+                if self.aborted {
+                    // A move that beat the previous best (searched first) within the window is
+                    // better than it, even in an unfinished iteration.
+                    if found.is_some() && score > alpha {
+                        best = found;
+                    }
+                    return best;
+                }
+                if score <= alpha {
+                    beta = (alpha + beta) / 2;
+                    alpha = (score - delta).max(-INFINITY);
+                } else if score >= beta {
+                    best = found.or(best);
+                    beta = (score + delta).min(INFINITY);
+                } else {
+                    best = found.or(best);
+                    break score;
+                }
+                delta += delta;
+            };
+            previous = score;
+            match best {
+                Some(mv) if after(self, depth, score, mv) => {}
+                _ => break,
+            }
+        }
+        best
+    }
+
+    /// One iteration at the root: the best move first, then the others with a null window.
+    /// Returns the best score and move (a fail-low returns the bound and no reliable move).
+    fn root(
+        &mut self,
+        shared: &Shared,
+        root: &Root,
+        moves: &mut [Move],
+        depth: i32,
+        mut alpha: i32,
+        beta: i32,
+    ) -> (i32, Option<Move>) {
+        let original_alpha = alpha;
+        let mut best: Option<(usize, i32)> = None;
+        let pos = &root.pos;
+        self.keys[0] = root.key;
+        for (i, mv) in moves.iter().enumerate() {
+            let child = pos.after(mv);
+            let child_key = zobrist::after(root.key, pos, mv, &child);
+            let child_clock = root.clock.after(pos, mv, &child);
+            let reversible = if mv.by_king && !mv.is_capture() { 1 } else { 0 };
+            let bonus = root.variety[i];
+            let search = |w: &mut Worker, a: i32, b: i32| {
+                -w.negamax(
+                    shared,
+                    root,
+                    &child,
+                    child_key,
+                    child_clock,
+                    depth - 1,
+                    1,
+                    -b + bonus,
+                    -a + bonus,
+                    reversible,
+                    None,
+                ) + bonus
+            };
+            let score = if i == 0 {
+                search(self, alpha, beta)
+            } else {
+                let mut s = search(self, alpha, alpha + 1);
+                if s > alpha && s < beta && !self.aborted {
+                    s = search(self, alpha, beta);
+                }
+                s
+            };
+            if self.aborted {
+                break;
+            }
+            if best.is_none_or(|(_, b)| score > b) {
+                best = Some((i, score));
+            }
+            if score > alpha {
+                alpha = score;
+                if alpha >= beta {
+                    break;
+                }
+            }
+        }
+        let Some((i, score)) = best else { return (alpha, None) };
+        let mv = moves[i];
+        if score > original_alpha {
+            // The next iteration tries the best move first.
+            moves[..=i].rotate_right(1);
+            if !self.aborted {
+                let bound = if score >= beta { Bound::Lower } else { Bound::Exact };
+                let hit = Hit { best: Some(MoveId::of(&mv)), score, depth, bound };
+                self.table.store(root.key, hit, self.generation);
+            }
+            (score, Some(mv))
+        } else {
+            (score, None)
+        }
+    }
+
+    /// Whether `key` repeats a position on the way here (the cycle can be repeated at will, so
+    /// it is a draw). Only the last `reversible` plies can hold a repetition.
+    fn repeated(&self, root: &Root, key: u64, ply: usize, reversible: usize) -> bool {
+        let within = reversible.min(ply);
+        let mut back = 2;
+        while back <= within {
+            if self.keys[ply - back] == key {
+                return true;
+            }
+            back += 2;
+        }
+        reversible >= ply && !root.game_keys.is_empty() && root.game_keys.contains(&key)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn negamax(
+        &mut self,
+        shared: &Shared,
+        root: &Root,
+        pos: &Position,
+        key: u64,
+        clock: DrawClock,
+        depth: i32,
+        ply: usize,
+        mut alpha: i32,
+        beta: i32,
+        reversible: usize,
+        known_capture: Option<bool>,
+    ) -> i32 {
+        self.nodes += 1;
+        if self.out_of_time(shared) {
+            return 0;
+        }
+        if reversible >= 2 && self.repeated(root, key, ply, reversible) {
+            return 0;
+        }
+        self.keys[ply] = key;
+        let must_capture = known_capture.unwrap_or_else(|| pos.has_capture());
+        if !must_capture && (depth <= 0 || ply >= MAX_PLY) {
+            // A quiet leaf: no move at all loses; the draw rules come next; else the evaluation.
+            if !pos.has_quiet_move() {
+                return -MATE + ply as i32;
+            }
+            if clock.expired(pos.rules()).is_some() {
+                return 0;
+            }
+            return self.evaluate(pos, key);
+        }
+        if clock.expired(pos.rules()).is_some() {
+            // (A position with a capture has a legal move, so the rule decides.)
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return self.evaluate(pos, key);
+        }
+
+        let original_alpha = alpha;
+        let pv_node = beta - alpha > 1;
+        let mut tt_move = None;
+        if let Some(hit) = if depth > 0 || !QS_SKIP_TT { self.table.probe(key) } else { None } {
+            tt_move = hit.best;
+            if hit.depth >= depth.max(0) && !(pv_node && ply <= 2) {
+                let score = from_table(hit.score, ply);
+                let cut = match hit.bound {
+                    Bound::Exact => true,
+                    Bound::Lower => score >= beta,
+                    Bound::Upper => score <= alpha,
+                };
+                if cut {
+                    return score;
+                }
+            }
+        }
+
+        // ProbCut: when a shallower search with a raised bar still clears it, the full-depth
+        // search would almost surely fail high too. (No null move: zugzwang is common in
+        // draughts.)
+        if PROBCUT && !pv_node && depth >= 5 && beta.abs() < MATE - 1000 {
+            let bar = beta + PROBCUT_MARGIN;
+            let s = self.negamax(
+                shared,
+                root,
+                pos,
+                key,
+                clock,
+                depth - 4,
+                ply,
+                bar - 1,
+                bar,
+                reversible,
+                Some(must_capture),
+            );
+            if self.aborted {
+                return 0;
+            }
+            if s >= bar {
+                return s;
+            }
+        }
+
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut scores = std::mem::take(&mut self.scores[ply]);
+        pos.generate_known(&mut moves, must_capture);
+        if moves.is_empty() {
+            // (Only possible with no capture and depth left.)
+            self.moves[ply] = moves;
+            self.scores[ply] = scores;
+            return -MATE + ply as i32;
+        }
+        self.score_moves(&moves, &mut scores, tt_move, ply);
+
+        // A forced move (one legal move) costs no depth; captures past the horizon neither.
+        let forced = moves.len() == 1;
+        let next_depth = if forced || (must_capture && depth <= 0) { depth.max(0) } else { depth - 1 };
+        let mut best_score = -INFINITY;
+        let mut best_move = None;
+        let mut quiets_tried = 0usize;
+        for i in 0..moves.len() {
+            // Selection: the best remaining move by its ordering score (most nodes cut early).
+            let mut pick = i;
+            for j in i + 1..moves.len() {
+                if scores[j] > scores[pick] {
+                    pick = j;
+                }
+            }
+            if pick != i {
+                moves.swap(i, pick);
+                scores.swap(i, pick);
+            }
+            let mv = moves[i];
+            let child = pos.after(&mv);
+            let child_key = zobrist::after(key, pos, &mv, &child);
+            let child_clock = clock.after(pos, &mv, &child);
+            let child_reversible = if mv.by_king && !mv.is_capture() { reversible + 1 } else { 0 };
+            self.table.prefetch(child_key);
+            let quiet = !mv.is_capture();
+            // Whether the reply must capture: asked once, here, for the reduction rule below.
+            let child_capture = child.has_capture();
+            let search = |w: &mut Worker, d: i32, a: i32, b: i32| {
+                -w.negamax(
+                    shared,
+                    root,
+                    &child,
+                    child_key,
+                    child_clock,
+                    d,
+                    ply + 1,
+                    -b,
+                    -a,
+                    child_reversible,
+                    Some(child_capture),
+                )
+            };
+            let score = if i == 0 {
+                search(self, next_depth, alpha, beta)
+            } else {
+                // Late quiet moves are searched shallower first; a surprise gets a full look.
+                // Never a capture, a crowning, a killer, or a move that offers a capture (in
+                // draughts the shots begin with a sacrifice).
+                let mut reduction = 0;
+                if quiet
+                    && depth >= 3
+                    && quiets_tried >= 2
+                    && scores[i] < KILLER_SCORE
+                    && !mv.promotes
+                    && !child_capture
+                {
+                    let r = reductions()[(depth as usize).min(63)][quiets_tried.min(63)] as i32;
+                    reduction = (r - i32::from(pv_node)).clamp(0, next_depth - 1);
+                }
+                let mut s = search(self, next_depth - reduction, alpha, alpha + 1);
+                if s > alpha && reduction > 0 && !self.aborted {
+                    s = search(self, next_depth, alpha, alpha + 1);
+                }
+                if s > alpha && s < beta && !self.aborted {
+                    s = search(self, next_depth, alpha, beta);
+                }
+                s
+            };
+            if quiet {
+                quiets_tried += 1;
+            }
+            if self.aborted {
+                break;
+            }
+            if score > best_score {
+                best_score = score;
+                best_move = Some(mv);
+            }
+            if score > alpha {
+                alpha = score;
+            }
+            if alpha >= beta {
+                if quiet {
+                    self.remember_cutoff(&mv, ply, depth);
+                }
+                break;
+            }
+        }
+        self.moves[ply] = moves;
+        self.scores[ply] = scores;
+        if self.aborted {
+            return 0;
+        }
+        let bound = if best_score >= beta {
+            Bound::Lower
+        } else if best_score > original_alpha {
+            Bound::Exact
+        } else {
+            Bound::Upper
+        };
+        let hit = Hit {
+            best: best_move.map(|m| MoveId::of(&m)),
+            score: to_table(best_score, ply),
+            depth: depth.max(0),
+            bound,
+        };
+        if depth > 0 || !QS_SKIP_TT {
+            self.table.store(key, hit, self.generation);
+        }
+        best_score
+    }
+
+    fn remember_cutoff(&mut self, mv: &Move, ply: usize, depth: i32) {
+        let id = quiet_id(mv);
+        let killers = &mut self.killers[ply];
+        if killers[0] != id {
+            *killers = [id, killers[0]];
+        }
+        let h = &mut self.history[mv.from.0 as usize * 128 + mv.to.0 as usize];
+        *h = (*h + depth.max(1) * depth.max(1)).min(1 << 20);
+    }
+
+    /// Transposition move first, then larger captures, crownings, killers, and quiet moves by
+    /// history.
+    fn score_moves(&self, moves: &[Move], scores: &mut Vec<i32>, tt_move: Option<MoveId>, ply: usize) {
+        scores.clear();
+        let killers = self.killers[ply];
+        for mv in moves {
+            let score = if tt_move.is_some_and(|t| t == MoveId::of(mv)) {
+                i32::MAX
+            } else if mv.is_capture() {
+                1 << 28 | (mv.capture_count() as i32) << 20 | mv.captured_kings.count_ones() as i32
+            } else if mv.promotes {
+                1 << 27 | 1
+            } else if quiet_id(mv) == killers[0] {
+                KILLER_SCORE + 1
+            } else if quiet_id(mv) == killers[1] {
+                KILLER_SCORE
+            } else {
+                self.history[mv.from.0 as usize * 128 + mv.to.0 as usize]
+            };
+            scores.push(score);
+        }
     }
 }
 
-#[derive(Clone, Copy, Default)]
-struct Entry {
-    key: u64,
-    best: Option<MoveId>,
-    score: i32,
-    depth: i8,
-    bound: Bound,
-}
-
-#[derive(Clone, Copy, Default, PartialEq, Eq)]
-enum Bound {
-    #[default]
-    Exact,
-    Lower,
-    Upper,
-}
+const KILLER_SCORE: i32 = 1 << 26;
 
 /// A searcher with its transposition table and ordering tables, reused between moves.
 pub struct Engine {
     evaluator: Evaluator,
-    table: Vec<Entry>,
-    killers: Vec<[Option<Move>; 2]>,
-    history: Vec<i32>,
+    table: Arc<Table>,
     stop: Arc<AtomicBool>,
-    // Per-search state.
-    nodes: u64,
-    started: Instant,
-    deadline: Option<Instant>,
-    node_limit: Option<u64>,
-    aborted: bool,
-    /// Keys of the positions on the way to the current node (game history first).
-    path: Vec<u64>,
-    /// Keys of the game's positions since its last irreversible move, before the root: a set,
-    /// since a long game of king moves (English has no rule that ends it) can hold thousands.
-    game_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
-    buffers: Vec<Vec<Move>>,
+    threads: usize,
+    /// The main thread's worker first, then the helpers'.
+    workers: Vec<Worker>,
+    generation: u8,
 }
 
 impl Engine {
     /// An engine for the evaluator's variant with a table of about `table_mb` MiB.
     pub fn new(evaluator: Evaluator, table_mb: usize) -> Engine {
-        let entries = (table_mb.max(1) << 20) / std::mem::size_of::<Entry>();
+        let table = Arc::new(Table::new(table_mb));
+        let main = Worker::new(evaluator.clone(), Arc::clone(&table));
         Engine {
             evaluator,
-            table: vec![Entry::default(); entries.next_power_of_two() / 2],
-            killers: vec![[None; 2]; MAX_PLY + 1],
-            history: vec![0; 128 * 128],
+            table,
             stop: Arc::new(AtomicBool::new(false)),
-            nodes: 0,
-            started: Instant::now(),
-            deadline: None,
-            node_limit: None,
-            aborted: false,
-            path: Vec::new(),
-            game_keys: HashSet::default(),
-            buffers: (0..=MAX_PLY).map(|_| Vec::new()).collect(),
+            threads: 1,
+            workers: vec![main],
+            generation: 0,
         }
+    }
+
+    /// Searches with `threads` threads (lazy SMP: helpers share the table) when the limits do
+    /// not say otherwise. One thread (the default) is deterministic.
+    pub fn set_threads(&mut self, threads: usize) {
+        self.threads = threads.clamp(1, MAX_THREADS);
+    }
+
+    pub fn threads(&self) -> usize {
+        self.threads
     }
 
     /// Listens to `stop` from now on (the Hub gives each search a flag of its own, so that a
@@ -271,8 +771,11 @@ impl Engine {
 
     /// Forgets everything learnt (for a new game).
     pub fn clear(&mut self) {
-        self.table.iter_mut().for_each(|e| *e = Entry::default());
-        self.history.iter_mut().for_each(|h| *h = 0);
+        self.table.clear();
+        for w in &mut self.workers {
+            w.history.iter_mut().for_each(|h| *h = 0);
+            w.eval_cache.iter_mut().for_each(|e| *e = 0);
+        }
     }
 
     /// Searches the game's current position. `on_info` hears about every completed iteration.
@@ -283,30 +786,33 @@ impl Engine {
         options: &Options,
         mut on_info: impl FnMut(&Info),
     ) -> Outcome {
-        self.nodes = 0;
-        self.aborted = false;
-        self.started = Instant::now();
-        self.deadline = limits.budget().and_then(|b| deadline_after(self.started, b));
-        self.node_limit = limits.nodes;
-        self.killers.iter_mut().for_each(|k| *k = [None; 2]);
-        self.history.iter_mut().for_each(|h| *h /= 8);
+        let started = Instant::now();
+        let (soft, hard) = limits.time_plan();
+        self.generation = self.generation.wrapping_add(1) & 63;
+        let threads = limits.threads.unwrap_or(self.threads).clamp(1, MAX_THREADS);
+        while self.workers.len() < threads {
+            let helper = Worker::new(self.evaluator.clone(), Arc::clone(&self.table));
+            self.workers.push(helper);
+        }
+        let shared = Shared {
+            stop: &self.stop,
+            done: AtomicBool::new(false),
+            deadline: hard.and_then(|b| deadline_after(started, b)),
+            node_limit: limits.nodes,
+            nodes: AtomicU64::new(0),
+        };
 
         // Repetitions count only since the last irreversible move (capture or man move).
         let moves = game.moves();
         let reversible = moves.iter().rev().take_while(|m| m.by_king && !m.is_capture()).count();
-        self.path.clear();
-        self.game_keys =
-            (moves.len() - reversible..moves.len()).map(|i| zobrist::key(game.position_at(i))).collect();
-
-        let root = *game.position();
-        let clock = game.draw_clock();
-        let mut root_moves = root.legal_moves();
+        let root_pos = *game.position();
+        let mut root_moves = root_pos.legal_moves();
         let mut last = Info { depth: 0, score: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
         if root_moves.is_empty() {
             return Outcome { best: None, info: last };
         }
         let variety: Vec<i32> = if game.moves().len() < options.variety_plies && options.variety > 0 {
-            let mut seed = options.seed ^ zobrist::key(&root);
+            let mut seed = options.seed ^ zobrist::key(&root_pos);
             root_moves
                 .iter()
                 .map(|_| {
@@ -317,288 +823,100 @@ impl Engine {
         } else {
             vec![0; root_moves.len()]
         };
-        let mut best = root_moves[0];
         if root_moves.len() == 1 && limits.depth.is_none() && limits.nodes.is_none() {
             // A forced move needs no thought.
-            last.pv = vec![best];
-            return Outcome { best: Some(best), info: last };
+            last.pv = vec![root_moves[0]];
+            return Outcome { best: Some(root_moves[0]), info: last };
         }
-
+        let root = Root {
+            pos: root_pos,
+            key: zobrist::key(&root_pos),
+            clock: game.draw_clock(),
+            variety,
+            game_keys: (moves.len() - reversible..moves.len())
+                .map(|i| zobrist::key(game.position_at(i)))
+                .collect(),
+        };
         let max_depth = limits.depth.unwrap_or(MAX_PLY as u32 - 10).min(MAX_PLY as u32 - 10);
-        for depth in 1..=max_depth {
-            let (score, iteration_best) = self.root(&root, clock, &mut root_moves, &variety, depth as i32);
-            if self.aborted && iteration_best.is_none() {
-                break;
+        let generation = self.generation;
+        let (main, helpers) = self.workers[..threads].split_first_mut().expect("a main worker");
+        main.prepare(generation);
+        main.helper = false;
+
+        let best = std::thread::scope(|scope| {
+            for (h, helper) in helpers.iter_mut().enumerate() {
+                helper.prepare(generation);
+                helper.helper = true;
+                let (shared, root) = (&shared, &root);
+                let mut moves = root_moves.clone();
+                // Half of the helpers look one ply deeper, so that the threads spread out.
+                let first = 1 + (h as u32 + 1) % 2;
+                scope.spawn(move || {
+                    helper.deepen(shared, root, &mut moves, first, max_depth, |_, _, _, _| true);
+                });
             }
-            if let Some(mv) = iteration_best {
-                best = mv;
-            }
-            if self.aborted {
-                break;
-            }
-            last = Info {
-                depth,
-                score,
-                nodes: self.nodes,
-                elapsed: self.started.elapsed(),
-                pv: self.principal_variation(&root, best, depth as usize + 6),
-            };
-            on_info(&last);
-            if score.abs() > MATE - 1000 && depth as i32 > MATE - score.abs() {
-                break;
-            }
-            // Another iteration would rarely finish in the time that is left.
-            if let Some(deadline) = self.deadline {
-                let spent = self.started.elapsed();
-                let left = deadline.saturating_duration_since(Instant::now());
-                if spent > left.saturating_add(spent / 2) {
-                    break;
+            let best = main.deepen(&shared, &root, &mut root_moves, 1, max_depth, |w, depth, score, best| {
+                let elapsed = started.elapsed();
+                let nodes = if threads == 1 { w.nodes } else { shared.nodes.load(Ordering::Relaxed) };
+                last = Info {
+                    depth,
+                    score,
+                    nodes,
+                    elapsed,
+                    pv: principal_variation(&w.table, &root.pos, best, depth as usize + 6),
+                };
+                on_info(&last);
+                if score.abs() > MATE - 1000 && depth as i32 > MATE - score.abs() {
+                    return false;
                 }
-            }
+                // On a game clock, another iteration would rarely finish in the time planned
+                // for this move: save it for later moves. A fixed move time is used to the end
+                // (an unfinished iteration still finds a better move when there is one).
+                match soft {
+                    Some(soft) if soft < hard.unwrap_or(soft) || limits.movetime.is_none() => {
+                        elapsed < soft.mul_f64(0.55)
+                    }
+                    _ => true,
+                }
+            });
+            shared.done.store(true, Ordering::Relaxed);
+            best
+        });
+        let best = best.unwrap_or(root_moves[0]);
+        last.nodes = if threads == 1 {
+            self.workers[0].nodes
+        } else {
+            self.workers[..threads].iter().map(|w| w.nodes).sum()
+        };
+        last.elapsed = started.elapsed();
+        if last.pv.first().is_none_or(|m| !m.same_move(&best)) {
+            last.pv = vec![best];
         }
-        last.nodes = self.nodes;
-        last.elapsed = self.started.elapsed();
         Outcome { best: Some(best), info: last }
     }
+}
 
-    /// One iteration at the root: the best move first, then the others with a null window.
-    fn root(
-        &mut self,
-        root: &Position,
-        clock: DrawClock,
-        moves: &mut [Move],
-        variety: &[i32],
-        depth: i32,
-    ) -> (i32, Option<Move>) {
-        let mut alpha = -INFINITY;
-        let mut best: Option<(Move, i32)> = None;
-        let key = zobrist::key(root);
-        for (i, mv) in moves.iter().enumerate() {
-            let child = root.after(mv);
-            let child_clock = clock.after(root, mv, &child);
-            self.path.push(key);
-            let bonus = variety[i];
-            let score = if i == 0 {
-                -self.negamax(&child, child_clock, depth - 1, 1, -INFINITY, -alpha + bonus) + bonus
-            } else {
-                let window = (-alpha + bonus - 1, -alpha + bonus);
-                let mut s = -self.negamax(&child, child_clock, depth - 1, 1, window.0, window.1) + bonus;
-                if s > alpha && !self.aborted {
-                    s = -self.negamax(&child, child_clock, depth - 1, 1, -INFINITY, -alpha + bonus) + bonus;
-                }
-                s
-            };
-            self.path.pop();
-            if self.aborted {
-                break;
-            }
-            if score > alpha {
-                alpha = score;
-                best = Some((*mv, score));
-            }
+/// The most threads a search uses.
+pub const MAX_THREADS: usize = 64;
+
+/// The best line from the table, starting with `first`, at most `length` moves (deeper entries
+/// may be left from earlier searches).
+fn principal_variation(table: &Table, root: &Position, first: Move, length: usize) -> Vec<Move> {
+    let mut pv = vec![first];
+    let mut pos = root.after(&first);
+    let mut seen = vec![zobrist::key(root)];
+    while pv.len() < length {
+        let key = zobrist::key(&pos);
+        if seen.contains(&key) {
+            break;
         }
-        // The next iteration tries the best move first.
-        if let Some((mv, _)) = best
-            && let Some(i) = moves.iter().position(|m| m.same_move(&mv))
-        {
-            moves[..=i].rotate_right(1);
-        }
-        self.store(key, depth, alpha, Bound::Exact, best.map(|b| b.0));
-        (alpha, best.map(|b| b.0))
+        seen.push(key);
+        let Some(id) = table.probe(key).and_then(|h| h.best) else { break };
+        let Some(legal) = pos.legal_moves().into_iter().find(|m| MoveId::of(m) == id) else { break };
+        pv.push(legal);
+        pos = pos.after(&legal);
     }
-
-    fn out_of_time(&mut self) -> bool {
-        if self.aborted {
-            return true;
-        }
-        if self.nodes & 1023 == 0 {
-            let stopped = self.stop.load(Ordering::Relaxed);
-            let late = self.deadline.is_some_and(|d| Instant::now() >= d);
-            let spent = self.node_limit.is_some_and(|n| self.nodes >= n);
-            self.aborted = stopped || late || spent;
-        }
-        self.aborted
-    }
-
-    fn negamax(
-        &mut self,
-        pos: &Position,
-        clock: DrawClock,
-        depth: i32,
-        ply: usize,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        self.nodes += 1;
-        if self.out_of_time() {
-            return 0;
-        }
-        let key = zobrist::key(pos);
-        // A position repeated on the way here is a draw (the cycle can be repeated at will).
-        // (The key holds the side to move, so only positions with the same side to move match.)
-        if self.path.iter().rev().skip(1).step_by(2).any(|&k| k == key)
-            || (!self.game_keys.is_empty() && self.game_keys.contains(&key))
-        {
-            return 0;
-        }
-        let mut moves = std::mem::take(&mut self.buffers[ply]);
-        pos.generate(&mut moves);
-        if moves.is_empty() {
-            self.buffers[ply] = moves;
-            return -MATE + ply as i32;
-        }
-        // The variant's move-counting draw rules (FMJD endings, Frisian kings) end the game here.
-        if clock.expired(pos.rules()).is_some() {
-            self.buffers[ply] = moves;
-            return 0;
-        }
-        let must_capture = moves[0].is_capture();
-        if ply >= MAX_PLY || (depth <= 0 && !must_capture) {
-            self.buffers[ply] = moves;
-            return self.evaluator.evaluate(pos);
-        }
-
-        let original_alpha = alpha;
-        let entry = self.table[self.slot(key)];
-        let mut tt_move = None;
-        if entry.key == key {
-            tt_move = entry.best;
-            if entry.depth as i32 >= depth {
-                let score = from_table(entry.score, ply);
-                let cut = match entry.bound {
-                    Bound::Exact => true,
-                    Bound::Lower => score >= beta,
-                    Bound::Upper => score <= alpha,
-                };
-                if cut {
-                    self.buffers[ply] = moves;
-                    return score;
-                }
-            }
-        }
-
-        self.order(&mut moves, tt_move, ply);
-        // A forced move (one legal move) costs no depth.
-        let forced = moves.len() == 1;
-        let mut best_score = -INFINITY;
-        let mut best_move = None;
-        self.path.push(key);
-        for (i, mv) in moves.iter().enumerate() {
-            let child = pos.after(mv);
-            let child_clock = clock.after(pos, mv, &child);
-            let next_depth = if forced || (must_capture && depth <= 0) { depth.max(0) } else { depth - 1 };
-            let score = if i == 0 {
-                -self.negamax(&child, child_clock, next_depth, ply + 1, -beta, -alpha)
-            } else {
-                // Late quiet moves are searched shallower first; a surprise gets a full look.
-                let reduction =
-                    if !must_capture && depth >= 3 && i >= 3 && !self.is_killer(mv, ply) { 1 } else { 0 };
-                let mut s =
-                    -self.negamax(&child, child_clock, next_depth - reduction, ply + 1, -alpha - 1, -alpha);
-                if s > alpha && reduction > 0 && !self.aborted {
-                    s = -self.negamax(&child, child_clock, next_depth, ply + 1, -alpha - 1, -alpha);
-                }
-                if s > alpha && s < beta && !self.aborted {
-                    s = -self.negamax(&child, child_clock, next_depth, ply + 1, -beta, -alpha);
-                }
-                s
-            };
-            if self.aborted {
-                break;
-            }
-            if score > best_score {
-                best_score = score;
-                best_move = Some(*mv);
-            }
-            if score > alpha {
-                alpha = score;
-            }
-            if alpha >= beta {
-                if !mv.is_capture() {
-                    self.remember_cutoff(mv, ply, depth);
-                }
-                break;
-            }
-        }
-        self.path.pop();
-        self.buffers[ply] = moves;
-        if self.aborted {
-            return 0;
-        }
-        let bound = if best_score >= beta {
-            Bound::Lower
-        } else if best_score > original_alpha {
-            Bound::Exact
-        } else {
-            Bound::Upper
-        };
-        self.store(key, depth, to_table(best_score, ply), bound, best_move);
-        best_score
-    }
-
-    fn slot(&self, key: u64) -> usize {
-        (key as usize) & (self.table.len() - 1)
-    }
-
-    fn store(&mut self, key: u64, depth: i32, score: i32, bound: Bound, best: Option<Move>) {
-        let slot = self.slot(key);
-        let old = self.table[slot];
-        // Keep the deeper result of the same position; otherwise the newer one.
-        if old.key != key || depth as i8 >= old.depth || bound == Bound::Exact {
-            let best = best.map(|m| MoveId::of(&m)).or(old.best.filter(|_| old.key == key));
-            self.table[slot] = Entry { key, best, score, depth: depth as i8, bound };
-        }
-    }
-
-    fn is_killer(&self, mv: &Move, ply: usize) -> bool {
-        self.killers[ply].iter().flatten().any(|k| k.same_move(mv))
-    }
-
-    fn remember_cutoff(&mut self, mv: &Move, ply: usize, depth: i32) {
-        if !self.is_killer(mv, ply) {
-            self.killers[ply] = [Some(*mv), self.killers[ply][0]];
-        }
-        let h = &mut self.history[mv.from.0 as usize * 128 + mv.to.0 as usize];
-        *h = (*h + depth * depth).min(1 << 20);
-    }
-
-    /// Transposition move first, then larger captures, killers, and quiet moves by history.
-    fn order(&self, moves: &mut [Move], tt_move: Option<MoveId>, ply: usize) {
-        let score = |mv: &Move| -> i32 {
-            if tt_move == Some(MoveId::of(mv)) {
-                return i32::MAX;
-            }
-            if mv.is_capture() {
-                return 1 << 28 | (mv.capture_count() as i32) << 20 | mv.captured_kings.count_ones() as i32;
-            }
-            if self.is_killer(mv, ply) {
-                return 1 << 27;
-            }
-            self.history[mv.from.0 as usize * 128 + mv.to.0 as usize] + if mv.promotes { 1 << 26 } else { 0 }
-        };
-        moves.sort_by_cached_key(|mv| std::cmp::Reverse(score(mv)));
-    }
-
-    /// The best line from the table, starting with `first`, at most `length` moves (deeper
-    /// entries may be left from earlier searches).
-    fn principal_variation(&self, root: &Position, first: Move, length: usize) -> Vec<Move> {
-        let mut pv = vec![first];
-        let mut pos = root.after(&first);
-        let mut seen = vec![zobrist::key(root)];
-        while pv.len() < length {
-            let key = zobrist::key(&pos);
-            if seen.contains(&key) {
-                break;
-            }
-            seen.push(key);
-            let entry = self.table[self.slot(key)];
-            let Some(id) = entry.best.filter(|_| entry.key == key) else { break };
-            let Some(legal) = pos.legal_moves().into_iter().find(|m| MoveId::of(m) == id) else { break };
-            pv.push(legal);
-            pos = pos.after(&legal);
-        }
-        pv
-    }
+    pv
 }
 
 /// Mate scores are stored relative to the node, so they stay right at any depth.

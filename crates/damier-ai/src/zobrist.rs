@@ -4,7 +4,7 @@
 use std::sync::OnceLock;
 
 use damier_rules::topology::SquareIter;
-use damier_rules::{Position, Side};
+use damier_rules::{Move, Position, Side};
 
 struct Keys {
     /// [white man, white king, black man, black king][bit]
@@ -47,11 +47,45 @@ pub fn key(pos: &Position) -> u64 {
     if pos.side_to_move() == Side::Black {
         key ^= k.black_to_move;
     }
+    key ^ runs(k, pos)
+}
+
+/// The part of the key that the Frisian king-move counters give (0 in other variants).
+#[inline]
+fn runs(k: &Keys, pos: &Position) -> u64 {
+    if pos.rules().king_move_limit.is_none() {
+        return 0;
+    }
+    let mut key = 0;
     for side in [Side::White, Side::Black] {
         let run = pos.king_run(side);
         if let Some(sq) = run.square.filter(|_| run.count > 0) {
             key ^= k.king_runs[side.index()][run.count.min(3) as usize][sq.0 as usize];
         }
+    }
+    key
+}
+
+/// The key of `after`, the position `mv` leads to from `before` (whose key is `key`), updated
+/// from the move instead of recomputed: the same value as [`key`]`(after)`.
+#[inline]
+pub fn after(key: u64, before: &Position, mv: &Move, after: &Position) -> u64 {
+    let k = keys();
+    let us = before.side_to_move().index();
+    let them = 1 - us;
+    let mover = if mv.by_king { us * 2 + 1 } else { us * 2 };
+    let lands = if mv.promotes { us * 2 + 1 } else { mover };
+    // A capture that ends where it started cancels out, as it should.
+    let mut key = key ^ k.pieces[mover][mv.from.0 as usize] ^ k.pieces[lands][mv.to.0 as usize];
+    for sq in SquareIter(mv.captured & !mv.captured_kings) {
+        key ^= k.pieces[them * 2][sq.0 as usize];
+    }
+    for sq in SquareIter(mv.captured_kings) {
+        key ^= k.pieces[them * 2 + 1][sq.0 as usize];
+    }
+    key ^= k.black_to_move;
+    if before.rules().king_move_limit.is_some() {
+        key ^= runs(k, before) ^ runs(k, after);
     }
     key
 }
@@ -63,4 +97,34 @@ pub(crate) fn splitmix(mut x: u64) -> u64 {
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
     z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
     z ^ (z >> 31)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damier_rules::{Game, Variant};
+
+    #[test]
+    fn updated_keys_equal_computed_keys_in_every_variant() {
+        let mut seed = 11u64;
+        for variant in Variant::ALL {
+            for _ in 0..20 {
+                let mut game = Game::new(variant.rules());
+                let mut k = key(game.position());
+                for _ in 0..200 {
+                    let legal = game.legal_moves();
+                    if legal.is_empty() || game.outcome().is_some() {
+                        break;
+                    }
+                    seed = splitmix(seed);
+                    let mv = legal[(seed % legal.len() as u64) as usize];
+                    let before = *game.position();
+                    let next = before.after(&mv);
+                    k = after(k, &before, &mv, &next);
+                    assert_eq!(k, key(&next), "{variant}");
+                    game.play(&mv).unwrap();
+                }
+            }
+        }
+    }
 }

@@ -64,6 +64,8 @@ enum Event {
     Out(String),
     Err(String),
     Closed,
+    /// Stderr reached its end (everything the engine wrote there has been sent).
+    ErrClosed,
 }
 
 /// A running engine.
@@ -194,7 +196,7 @@ impl Client {
         let stderr = child.stderr.take().expect("piped");
         let out_send = send.clone();
         std::thread::spawn(move || pump(stdout, out_send, Event::Out, Some(Event::Closed)));
-        std::thread::spawn(move || pump(stderr, send, Event::Err, None));
+        std::thread::spawn(move || pump(stderr, send, Event::Err, Some(Event::ErrClosed)));
         let input = child.stdin.take();
         let mut client = Client {
             child,
@@ -286,6 +288,7 @@ impl Client {
                     }
                 }
                 Ok(Event::Err(text)) => self.keep_stderr(text),
+                Ok(Event::ErrClosed) => {}
                 Ok(Event::Closed) | Err(RecvTimeoutError::Disconnected) => self.closed = true,
                 Err(RecvTimeoutError::Timeout) => return Err(Failure::Timeout(limit)),
             }
@@ -312,9 +315,14 @@ impl Client {
                 _ => break None,
             }
         };
-        while let Ok(event) = self.events.try_recv() {
-            if let Event::Err(text) = event {
-                self.keep_stderr(text);
+        // The stderr reader may still hold the last words of a process that has just exited:
+        // wait (briefly) until it reports the end of stderr.
+        let until = Instant::now() + Duration::from_millis(500);
+        while let Ok(event) = self.events.recv_timeout(until.saturating_duration_since(Instant::now())) {
+            match event {
+                Event::Err(text) => self.keep_stderr(text),
+                Event::ErrClosed => break,
+                Event::Out(_) | Event::Closed => {}
             }
         }
         let mut why = match status {
@@ -341,7 +349,7 @@ impl Client {
         // Lines left over from an earlier exchange (a late `info`) must not answer this one.
         while let Ok(event) = self.events.try_recv() {
             match event {
-                Event::Out(_) => {}
+                Event::Out(_) | Event::ErrClosed => {}
                 Event::Err(text) => self.keep_stderr(text),
                 Event::Closed => self.closed = true,
             }

@@ -17,7 +17,7 @@ use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use damier_ai::{Clock, Engine, Evaluator, Limits, Options, parse_seconds};
+use damier_ai::{Clock, Engine, Evaluator, Limits, MAX_THREADS, Options, parse_seconds};
 use damier_rules::{Game, Position, Rules, Variant, hub};
 
 pub(crate) const VARIANTS: [(&str, Variant); 5] = [
@@ -81,6 +81,8 @@ impl Line {
 struct Hub {
     variant: Variant,
     hash_mb: usize,
+    /// Search threads (lazy SMP); 1 is deterministic.
+    threads: usize,
     /// `None` after a refused `pos`: `go` then answers `error`.
     game: Option<Game>,
     limits: Limits,
@@ -113,6 +115,7 @@ pub fn run() {
     let mut hub = Hub {
         variant: Variant::International,
         hash_mb: 64,
+        threads: 1,
         game: Some(Game::new(Variant::International.rules())),
         limits: Limits::movetime(Duration::from_secs(1)),
         engine: None,
@@ -167,6 +170,7 @@ impl Hub {
                 let names: Vec<&str> = VARIANTS.iter().map(|(n, _)| *n).collect();
                 say(&format!("param name=variant value=normal type=enum values=\"{}\"", names.join(" ")));
                 say(&format!("param name=hash value={} type=int min=1 max=4096", self.hash_mb));
+                say(&format!("param name=threads value={} type=int min=1 max={MAX_THREADS}", self.threads));
                 say("wait");
             }
             "set-param" => self.set_param(line),
@@ -235,24 +239,42 @@ impl Hub {
                 }
                 _ => error(&format!("hash must be 1..4096 MiB, not '{value}'")),
             },
+            "threads" => match value.parse::<usize>() {
+                Ok(n) if (1..=MAX_THREADS).contains(&n) => {
+                    self.finish_search();
+                    self.threads = n;
+                    if let Some(engine) = &mut self.engine {
+                        engine.set_threads(n);
+                    }
+                }
+                _ => error(&format!("threads must be 1..{MAX_THREADS}, not '{value}'")),
+            },
             // Unknown parameters are ignored, as the protocol asks.
             _ => {}
         }
     }
 
+    fn new_engine(&self) -> Engine {
+        let mut engine = Engine::new(Evaluator::for_rules(self.variant.rules()), self.hash_mb);
+        engine.set_threads(self.threads);
+        engine
+    }
+
     fn engine_mut(&mut self) -> &mut Engine {
-        let (rules, hash) = (self.variant.rules(), self.hash_mb);
-        self.engine.get_or_insert_with(|| Engine::new(Evaluator::for_rules(rules), hash))
+        if self.engine.is_none() {
+            self.engine = Some(self.new_engine());
+        }
+        self.engine.as_mut().expect("an engine")
     }
 
     fn start_search(&mut self, limits: Limits, pondering: bool) {
         let Some(game) = self.game.clone() else {
             return error("no position to search: the last pos was refused; send a valid pos");
         };
-        let mut engine = self
-            .engine
-            .take()
-            .unwrap_or_else(|| Engine::new(Evaluator::for_rules(self.variant.rules()), self.hash_mb));
+        let mut engine = match self.engine.take() {
+            Some(engine) => engine,
+            None => self.new_engine(),
+        };
         // A flag of this search's own, set up before the thread starts (a `stop` right after
         // `go` still counts), that no timer of an earlier search holds.
         let stop = Arc::new(AtomicBool::new(false));
@@ -343,6 +365,7 @@ fn read_level(line: &Line) -> Result<Limits, String> {
         nodes: number("nodes")?,
         movetime: seconds("move-time")?,
         clock: None,
+        threads: None,
     };
     if let Some(remaining) = seconds("time")? {
         limits.clock = Some(Clock {

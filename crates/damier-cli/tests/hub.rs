@@ -327,3 +327,73 @@ fn a_30000_ply_pos_is_answered_promptly() {
     assert!(hub::read_move(&pos, answer).is_ok(), "{done} in {pos:?}");
     hub.quit();
 }
+
+/// The engine plays both sides of a sudden-death game on its own clocks, each side starting
+/// with `seconds` and no increment: every `done` must come before that side's time is up.
+fn sudden_death(setup: &[&str], seconds: f64, moves_each: usize) {
+    let mut hub = Engine::start();
+    hub.handshake();
+    for line in setup {
+        hub.send(line);
+    }
+    hub.alive();
+    let rules = Variant::International.rules();
+    let mut game = damier_rules::Game::new(rules);
+    let mut texts: Vec<String> = Vec::new();
+    let mut left = [seconds, seconds];
+    for ply in 0..moves_each * 2 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let side = ply % 2;
+        hub.send(&format!("pos moves=\"{}\"", texts.join(" ")));
+        hub.send(&format!("level time={:.3} inc=0", left[side]));
+        let asked = Instant::now();
+        hub.send("go think");
+        let done = hub.expect("done", left[side] + 5.0);
+        let took = asked.elapsed().as_secs_f64();
+        assert!(took < left[side], "ply {}: {took:.3} s with {:.3} s left: {done}", ply + 1, left[side]);
+        left[side] -= took;
+        let text = done["done move=".len()..].split(' ').next().unwrap().to_string();
+        let mv = hub::read_move(game.position(), &text).unwrap_or_else(|e| panic!("{done}: {e}"));
+        game.play(&mv).unwrap();
+        texts.push(text);
+    }
+    assert!(texts.len() >= 20, "a game of some length: {texts:?}");
+    hub.quit();
+}
+
+#[test]
+fn a_sudden_death_game_is_never_lost_on_time() {
+    sudden_death(&[], 2.0, 40);
+}
+
+#[test]
+fn two_threads_play_a_fast_game_on_the_clock() {
+    sudden_death(&["set-param name=threads value=2"], 0.5, 30);
+}
+
+#[test]
+fn the_threads_parameter_is_offered_and_checked() {
+    let mut hub = Engine::start();
+    hub.send("hub");
+    let param = hub.expect("param name=threads", 10.0);
+    assert_eq!(param, "param name=threads value=1 type=int min=1 max=64");
+    hub.expect("wait", 10.0);
+    hub.send("set-param name=threads value=0");
+    assert!(hub.expect("error", 10.0).contains("threads must be 1..64"));
+    hub.send("set-param name=threads value=3");
+    hub.send("init");
+    hub.expect("ready", 10.0);
+    hub.send("level depth=6");
+    hub.send("pos moves=\"32-28 19-23\"");
+    hub.send("go think");
+    assert!(hub.expect("done", 20.0).starts_with("done move=28x19x23"));
+    hub.send("pos");
+    hub.send("go think");
+    let done = hub.expect("done move=", 20.0);
+    let answer = done["done move=".len()..].split(' ').next().unwrap();
+    let start = Position::start(Variant::International.rules());
+    assert!(hub::read_move(&start, answer).is_ok(), "{done}");
+    hub.quit();
+}

@@ -379,6 +379,12 @@ impl MaterialRule {
     /// The rule the position's material falls under, if any (FMJD lone-king endings; Frisian
     /// one king against one, two kings against one).
     pub fn of(pos: &Position) -> Option<MaterialRule> {
+        // Every rule needs a king on the board and at most four pieces in all (three against a
+        // lone king): a quick test that settles almost every position of a search.
+        let kings = pos.kings(Side::White) | pos.kings(Side::Black);
+        if kings == 0 || pos.occupied().count_ones() > 4 {
+            return None;
+        }
         let m = material(pos);
         match pos.rules().endgame_draws {
             EndgameDraws::None => None,
@@ -469,7 +475,10 @@ struct Material {
 }
 
 fn material(pos: &Position) -> Material {
-    let count = |side, kind| pos.squares_of(side, kind).count() as u32;
+    let count = |side, kind| match kind {
+        Kind::Man => pos.men(side).count_ones(),
+        Kind::King => pos.kings(side).count_ones(),
+    };
     Material {
         men: [count(Side::White, Kind::Man), count(Side::Black, Kind::Man)],
         kings: [count(Side::White, Kind::King), count(Side::Black, Kind::King)],

@@ -28,6 +28,18 @@ impl Position {
         }
     }
 
+    /// [`Position::generate`] for a caller that already knows [`Position::has_capture`] (a
+    /// search asks it first): the same moves, without asking twice.
+    pub fn generate_known(&self, out: &mut Vec<Move>, has_capture: bool) {
+        debug_assert_eq!(has_capture, self.has_capture());
+        out.clear();
+        if has_capture {
+            self.generate_captures(out);
+        } else {
+            self.generate_quiet(out);
+        }
+    }
+
     /// The number of legal moves, without building quiet moves (perft's leaf count).
     pub fn count_legal_moves(&self, scratch: &mut Vec<Move>) -> u64 {
         if self.has_capture() {
@@ -46,6 +58,18 @@ impl Position {
             count += self.king_quiet_targets(king, empty).count_ones() as u64;
         }
         count
+    }
+
+    /// Whether the side to move has a non-capturing move (whether or not a capture exists).
+    pub fn has_quiet_move(&self) -> bool {
+        let rules = self.rules;
+        let us = self.side.index();
+        let empty = self.empty();
+        if rules.man_steps[us].iter().any(|&d| shift(self.men[us], d) & empty != 0) {
+            return true;
+        }
+        SquareIter(self.kings[us] & !self.restricted_king())
+            .any(|king| self.king_quiet_targets(king, empty) != 0)
     }
 
     /// Whether the side to move has a capture (and so must capture).
