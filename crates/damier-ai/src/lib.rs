@@ -3,11 +3,14 @@
 //! a transposition table, limits and a stop flag) and playing [`Level`]s.
 
 pub mod eval;
+pub mod learned;
 pub mod level;
 pub mod search;
+pub mod train;
 mod zobrist;
 
-pub use eval::{Evaluator, Weights};
+pub use eval::{EvalKind, Evaluator, Weights};
+pub use learned::{Learned, LearnedWeights};
 pub use level::{Level, UnknownLevel};
 pub use search::{
     Clock, Engine, Info, Limits, MATE, MAX_TIME, Options, Outcome, TimeError, deadline_after, describe_score,

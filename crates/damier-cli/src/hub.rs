@@ -17,7 +17,7 @@ use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use damier_ai::{Clock, Engine, Evaluator, Limits, Options, parse_seconds};
+use damier_ai::{Clock, Engine, EvalKind, Evaluator, Limits, Options, parse_seconds};
 use damier_rules::{Game, Position, Rules, Variant, hub};
 
 pub(crate) const VARIANTS: [(&str, Variant); 5] = [
@@ -81,6 +81,8 @@ impl Line {
 struct Hub {
     variant: Variant,
     hash_mb: usize,
+    /// The evaluation asked for with `set-param name=eval`; `None`: the variant's default.
+    eval: Option<EvalKind>,
     /// `None` after a refused `pos`: `go` then answers `error`.
     game: Option<Game>,
     limits: Limits,
@@ -113,6 +115,7 @@ pub fn run() {
     let mut hub = Hub {
         variant: Variant::International,
         hash_mb: 64,
+        eval: None,
         game: Some(Game::new(Variant::International.rules())),
         limits: Limits::movetime(Duration::from_secs(1)),
         engine: None,
@@ -167,6 +170,8 @@ impl Hub {
                 let names: Vec<&str> = VARIANTS.iter().map(|(n, _)| *n).collect();
                 say(&format!("param name=variant value=normal type=enum values=\"{}\"", names.join(" ")));
                 say(&format!("param name=hash value={} type=int min=1 max=4096", self.hash_mb));
+                let eval = self.eval.unwrap_or(EvalKind::default_for(self.variant));
+                say(&format!("param name=eval value={eval} type=enum values=\"classic learned\""));
                 say("wait");
             }
             "set-param" => self.set_param(line),
@@ -235,24 +240,39 @@ impl Hub {
                 }
                 _ => error(&format!("hash must be 1..4096 MiB, not '{value}'")),
             },
+            "eval" => match value.parse::<EvalKind>() {
+                Ok(kind) => {
+                    self.finish_search();
+                    self.eval = Some(kind);
+                    self.engine = None;
+                }
+                Err(e) => error(&e),
+            },
             // Unknown parameters are ignored, as the protocol asks.
             _ => {}
         }
     }
 
+    fn evaluator(&self) -> Evaluator {
+        let rules = self.variant.rules();
+        match self.eval {
+            Some(kind) => Evaluator::of_kind(rules, kind),
+            None => Evaluator::for_rules(rules),
+        }
+    }
+
     fn engine_mut(&mut self) -> &mut Engine {
-        let (rules, hash) = (self.variant.rules(), self.hash_mb);
-        self.engine.get_or_insert_with(|| Engine::new(Evaluator::for_rules(rules), hash))
+        if self.engine.is_none() {
+            self.engine = Some(Engine::new(self.evaluator(), self.hash_mb));
+        }
+        self.engine.as_mut().expect("an engine")
     }
 
     fn start_search(&mut self, limits: Limits, pondering: bool) {
         let Some(game) = self.game.clone() else {
             return error("no position to search: the last pos was refused; send a valid pos");
         };
-        let mut engine = self
-            .engine
-            .take()
-            .unwrap_or_else(|| Engine::new(Evaluator::for_rules(self.variant.rules()), self.hash_mb));
+        let mut engine = self.engine.take().unwrap_or_else(|| Engine::new(self.evaluator(), self.hash_mb));
         // A flag of this search's own, set up before the thread starts (a `stop` right after
         // `go` still counts), that no timer of an earlier search holds.
         let stop = Arc::new(AtomicBool::new(false));
