@@ -63,11 +63,13 @@ pub struct FitArgs {
     /// The weights file to write
     #[arg(long, value_name = "FILE")]
     out: PathBuf,
-    #[arg(long, value_name = "E", default_value_t = 10)]
+    #[arg(long, value_name = "E", default_value_t = 6)]
     epochs: u32,
-    #[arg(long, value_name = "L", default_value_t = 0.01)]
+    /// Adam's learning rate
+    #[arg(long, value_name = "L", default_value_t = 0.003)]
     lr: f32,
-    #[arg(long, value_name = "R", default_value_t = 1e-6)]
+    /// L2 penalty on the weights
+    #[arg(long, value_name = "R", default_value_t = 1e-4)]
     l2: f32,
     #[arg(long, value_name = "B", default_value_t = 256)]
     batch: usize,
