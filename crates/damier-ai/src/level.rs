@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use damier_rules::Rules;
 
-use crate::eval::{EvalKind, Evaluator, Weights};
+use crate::eval::{Evaluator, Weights};
 use crate::search::{Limits, Options};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -66,15 +66,13 @@ impl Level {
     /// The evaluation this level plays with: a beginner counts material only, the casual and
     /// intermediate levels keep the classic hand terms (less knowledge, more human mistakes),
     /// and the club level and above play with the variant's default evaluation (the learned
-    /// one where it beat the classic one, see [`EvalKind::default_for`]).
+    /// one where it beat the classic one, see [`crate::EvalKind::default_for`]).
     pub fn evaluator(self, rules: &'static Rules) -> Evaluator {
         let weights = Weights::for_variant(rules.variant);
         match self {
             Level::Beginner => Evaluator::new(rules, weights.material_only()),
             Level::Casual | Level::Intermediate => Evaluator::new(rules, weights),
-            Level::Club | Level::Expert | Level::Maximum => {
-                Evaluator::of_kind(rules, EvalKind::default_for(rules.variant))
-            }
+            Level::Club | Level::Expert | Level::Maximum => Evaluator::default_for(rules),
         }
     }
 

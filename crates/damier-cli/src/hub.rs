@@ -257,7 +257,7 @@ impl Hub {
         let rules = self.variant.rules();
         match self.eval {
             Some(kind) => Evaluator::of_kind(rules, kind),
-            None => Evaluator::for_rules(rules),
+            None => Evaluator::default_for(rules),
         }
     }
 

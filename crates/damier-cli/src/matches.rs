@@ -23,7 +23,7 @@ impl Player {
         let evaluator = match (self.level, &self.weights) {
             (Some(level), _) => level.evaluator(rules),
             (None, Some(weights)) => Evaluator::new(rules, weights.clone()),
-            (None, None) => Evaluator::for_rules(rules),
+            (None, None) => Evaluator::classic(rules),
         };
         Engine::new(evaluator, 32)
     }
@@ -109,7 +109,7 @@ pub fn bench(variants: &[Variant], depth: u32, eval: Option<EvalKind>) {
         let rules = variant.rules();
         for (i, pos) in bench_positions(rules).iter().enumerate() {
             let evaluator =
-                eval.map_or_else(|| Evaluator::for_rules(rules), |k| Evaluator::of_kind(rules, k));
+                eval.map_or_else(|| Evaluator::default_for(rules), |k| Evaluator::of_kind(rules, k));
             let mut engine = Engine::new(evaluator, 32);
             let game = Game::from_position(*pos);
             let mut times = Vec::new();
