@@ -1,6 +1,8 @@
 //! Damier's computer player, with no dependency on the game's graphics: evaluation
-//! ([`Evaluator`], weights in `weights/*.txt`), search ([`Engine`]: iterative-deepening PVS with
-//! a transposition table, limits and a stop flag) and playing [`Level`]s.
+//! ([`Evaluator`]: the classic hand terms, weights in `weights/*.txt`, or the learned patterns of
+//! [`learned`], weights in `weights/learned/*.bin`), the learned evaluation's training pipeline
+//! ([`train`]), search ([`Engine`]: iterative-deepening PVS with a transposition table, limits
+//! and a stop flag) and playing [`Level`]s.
 
 pub mod eval;
 pub mod learned;
