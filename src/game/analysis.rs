@@ -117,7 +117,7 @@ fn follow_commands(
             let (task_stop, task_done, limits) = (stop.clone(), done.clone(), analysis.limits.clone());
             let total = line.moves.len() + 1;
             let task = AsyncComputeTaskPool::get().spawn(async move {
-                let evaluator = Evaluator::for_rules(game.rules());
+                let evaluator = Evaluator::default_for(game.rules());
                 analyse(&game, evaluator, &limits, task_stop, |n, _| task_done.store(n, Ordering::Relaxed))
             });
             analysis.running = Some(Running { task, stop, done, total, line });

@@ -1,9 +1,17 @@
-//! Static evaluation: material with each variant's king value, advancement, men near promotion,
-//! centre, back-rank guard, mobility and runaway men. The weights are data (`weights/*.txt`),
-//! so they can be tuned without touching code.
+//! Static evaluation. Two kinds ([`EvalKind`]): the classic hand evaluation — material with
+//! each variant's king value, advancement, men near promotion, centre, back-rank guard, mobility
+//! and runaway men, weights in `weights/*.txt` — and the learned one ([`crate::learned`]:
+//! patterns, piece-square tables and global terms fitted to Damier's own games, weights in
+//! `weights/learned/*.bin`). Each variant has a default kind, chosen by matches.
+
+use std::fmt;
+use std::str::FromStr;
+use std::sync::Arc;
 
 use damier_rules::topology::{SquareIter, shift};
 use damier_rules::{Bits, BoardShape, Position, Rules, Side, Variant};
+
+use crate::learned::{Learned, LearnedWeights};
 
 /// Evaluation weights, in centi-men.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -90,10 +98,69 @@ impl Weights {
     }
 }
 
+/// Which evaluation an [`Evaluator`] uses.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum EvalKind {
+    /// The hand-written terms of `weights/*.txt`.
+    Classic,
+    /// The learned patterns of `weights/learned/*.bin`.
+    Learned,
+}
+
+impl EvalKind {
+    pub const ALL: [EvalKind; 2] = [EvalKind::Classic, EvalKind::Learned];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            EvalKind::Classic => "classic",
+            EvalKind::Learned => "learned",
+        }
+    }
+
+    /// The kind the engine plays a variant with by default: the learned evaluation where it
+    /// ships and won its matches against the classic one (see the README).
+    pub fn default_for(variant: Variant) -> EvalKind {
+        // Learned against classic, 40 games each at 0.05 s a move (README): HexDame +338 ± 197
+        // Elo, International +168 ± 82, Brazilian +255 ± 110, Frisian +512 (at least +350),
+        // English +338 ± 118.
+        let learned_wins = match variant {
+            Variant::HexDame => true,
+            Variant::International => true,
+            Variant::Brazilian => true,
+            Variant::Frisian => true,
+            Variant::English => true,
+        };
+        if learned_wins && !crate::learned::shipped_bytes(variant).is_empty() {
+            EvalKind::Learned
+        } else {
+            EvalKind::Classic
+        }
+    }
+}
+
+impl fmt::Display for EvalKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+impl FromStr for EvalKind {
+    type Err = String;
+
+    fn from_str(text: &str) -> Result<EvalKind, String> {
+        EvalKind::ALL
+            .into_iter()
+            .find(|k| k.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| format!("unknown evaluation '{text}' (expected classic or learned)"))
+    }
+}
+
 /// Weights plus the per-cell tables they apply to, for one variant.
 #[derive(Clone, Debug)]
 pub struct Evaluator {
     pub weights: Weights,
+    /// When set, the learned evaluation replaces the classic terms.
+    learned: Option<Arc<Learned>>,
     rules: &'static Rules,
     /// How far each cell is from a side's promotion row, in man steps.
     steps_to_promote: [[u8; 128]; 2],
@@ -151,15 +218,58 @@ impl Evaluator {
                 .fold(0, |acc, sq| acc | sq.bit())
         };
         let near_promotion = [near(0), near(1)];
-        Evaluator { weights, rules, steps_to_promote, near_promotion, centre, cone }
+        Evaluator { weights, learned: None, rules, steps_to_promote, near_promotion, centre, cone }
     }
 
+    /// The classic evaluation with the variant's shipped weights (what the engine played with
+    /// before the learned one; its tests rely on its exact, colour-symmetric scores).
     pub fn for_rules(rules: &'static Rules) -> Evaluator {
+        Evaluator::classic(rules)
+    }
+
+    /// The variant's default evaluation ([`EvalKind::default_for`]): what the Hub, the strong
+    /// levels, `bench` and `selfplay` play with.
+    pub fn default_for(rules: &'static Rules) -> Evaluator {
+        Evaluator::of_kind(rules, EvalKind::default_for(rules.variant))
+    }
+
+    /// The classic hand evaluation with the shipped weights.
+    pub fn classic(rules: &'static Rules) -> Evaluator {
         Evaluator::new(rules, Weights::for_variant(rules.variant))
     }
 
+    /// The learned evaluation with the shipped weights (the classic one where none ship).
+    pub fn learned(rules: &'static Rules) -> Evaluator {
+        let mut e = Evaluator::classic(rules);
+        e.learned = Learned::shipped(rules);
+        e
+    }
+
+    /// The learned evaluation with the given weights.
+    pub fn with_learned(rules: &'static Rules, weights: &LearnedWeights) -> Evaluator {
+        let mut e = Evaluator::classic(rules);
+        e.learned = Some(Arc::new(Learned::new(rules, weights)));
+        e
+    }
+
+    pub fn of_kind(rules: &'static Rules, kind: EvalKind) -> Evaluator {
+        match kind {
+            EvalKind::Classic => Evaluator::classic(rules),
+            EvalKind::Learned => Evaluator::learned(rules),
+        }
+    }
+
+    /// The kind this evaluator uses.
+    pub fn kind(&self) -> EvalKind {
+        if self.learned.is_some() { EvalKind::Learned } else { EvalKind::Classic }
+    }
+
     /// The position's value for the side to move, in centi-men.
+    #[inline]
     pub fn evaluate(&self, pos: &Position) -> i32 {
+        if let Some(learned) = &self.learned {
+            return learned.evaluate(pos);
+        }
         let us = pos.side_to_move();
         self.side_score(pos, us) - self.side_score(pos, us.opposite())
     }
@@ -220,11 +330,11 @@ mod tests {
     #[test]
     fn the_start_is_balanced_and_material_counts() {
         for v in Variant::ALL {
-            let e = Evaluator::for_rules(v.rules());
+            let e = Evaluator::classic(v.rules());
             assert_eq!(e.evaluate(&Position::start(v.rules())), 0, "{v}");
         }
         let rules = Variant::International.rules();
-        let e = Evaluator::for_rules(rules);
+        let e = Evaluator::classic(rules);
         let up_a_man = fen::read(rules, "W:W31-50:B2-20").unwrap();
         assert!(e.evaluate(&up_a_man) > 80);
         let flipped = fen::read(rules, "B:W31-50:B2-20").unwrap();
@@ -232,9 +342,23 @@ mod tests {
     }
 
     #[test]
+    fn every_variant_defaults_to_a_shipped_evaluation_and_both_kinds_can_be_chosen() {
+        for v in Variant::ALL {
+            let rules = v.rules();
+            assert_eq!(Evaluator::default_for(rules).kind(), EvalKind::default_for(v));
+            assert_eq!(Evaluator::for_rules(rules).kind(), EvalKind::Classic);
+            assert_eq!(Evaluator::classic(rules).kind(), EvalKind::Classic);
+            assert_eq!(Evaluator::learned(rules).kind(), EvalKind::Learned, "{v}: learned weights ship");
+            assert_eq!(Evaluator::of_kind(rules, EvalKind::Classic).kind(), EvalKind::Classic);
+        }
+        assert_eq!("Learned".parse::<EvalKind>(), Ok(EvalKind::Learned));
+        assert!("best".parse::<EvalKind>().unwrap_err().contains("classic or learned"));
+    }
+
+    #[test]
     fn hexdame_men_advance_towards_their_nine_cell_back_rank() {
         let rules = Variant::HexDame.rules();
-        let e = Evaluator::for_rules(rules);
+        let e = Evaluator::classic(rules);
         // Off the back rank (which has its own bonus), further forward is better.
         let back = fen::read(rules, "W:Wb2:Bi9").unwrap();
         let forward = fen::read(rules, "W:Wd4:Bi9").unwrap();

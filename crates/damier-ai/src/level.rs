@@ -72,12 +72,16 @@ impl Level {
         std::thread::available_parallelism().map_or(1, |n| n.get()).min(crate::search::MAX_THREADS)
     }
 
-    /// The evaluation this level plays with: a beginner counts material only.
+    /// The evaluation this level plays with: a beginner counts material only, the casual and
+    /// intermediate levels keep the classic hand terms (less knowledge, more human mistakes),
+    /// and the club level and above play with the variant's default evaluation (the learned
+    /// one where it beat the classic one, see [`crate::EvalKind::default_for`]).
     pub fn evaluator(self, rules: &'static Rules) -> Evaluator {
         let weights = Weights::for_variant(rules.variant);
         match self {
             Level::Beginner => Evaluator::new(rules, weights.material_only()),
-            _ => Evaluator::new(rules, weights),
+            Level::Casual | Level::Intermediate => Evaluator::new(rules, weights),
+            Level::Club | Level::Expert | Level::Maximum => Evaluator::default_for(rules),
         }
     }
 

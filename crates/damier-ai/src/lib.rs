@@ -1,16 +1,21 @@
 //! Damier's computer player, with no dependency on the game's graphics: evaluation
-//! ([`Evaluator`], weights in `weights/*.txt`), search ([`Engine`]: iterative-deepening PVS with
-//! a transposition table, limits and a stop flag) and playing [`Level`]s.
+//! ([`Evaluator`]: the classic hand terms, weights in `weights/*.txt`, or the learned patterns of
+//! [`learned`], weights in `weights/learned/*.bin`), the learned evaluation's training pipeline
+//! ([`train`]), search ([`Engine`]: iterative-deepening PVS with a transposition table, limits
+//! and a stop flag) and playing [`Level`]s.
 
 pub mod analysis;
 pub mod eval;
+pub mod learned;
 pub mod level;
 pub mod puzzles;
 pub mod search;
 mod table;
+pub mod train;
 mod zobrist;
 
-pub use eval::{Evaluator, Weights};
+pub use eval::{EvalKind, Evaluator, Weights};
+pub use learned::{Learned, LearnedWeights};
 pub use level::{Level, UnknownLevel};
 pub use search::{
     Clock, Engine, Info, Limits, MATE, MAX_THREADS, MAX_TIME, Options, Outcome, TimeError, deadline_after,

@@ -17,7 +17,7 @@ use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
-use damier_ai::{Clock, Engine, Evaluator, Limits, MAX_THREADS, Options, parse_seconds};
+use damier_ai::{Clock, Engine, EvalKind, Evaluator, Limits, MAX_THREADS, Options, parse_seconds};
 use damier_rules::{Game, Position, Rules, Variant, hub};
 
 pub(crate) const VARIANTS: [(&str, Variant); 5] = [
@@ -83,6 +83,8 @@ struct Hub {
     hash_mb: usize,
     /// Search threads (lazy SMP); 1 is deterministic.
     threads: usize,
+    /// The evaluation asked for with `set-param name=eval`; `None`: the variant's default.
+    eval: Option<EvalKind>,
     /// `None` after a refused `pos`: `go` then answers `error`.
     game: Option<Game>,
     limits: Limits,
@@ -116,6 +118,7 @@ pub fn run() {
         variant: Variant::International,
         hash_mb: 64,
         threads: 1,
+        eval: None,
         game: Some(Game::new(Variant::International.rules())),
         limits: Limits::movetime(Duration::from_secs(1)),
         engine: None,
@@ -171,6 +174,8 @@ impl Hub {
                 say(&format!("param name=variant value=normal type=enum values=\"{}\"", names.join(" ")));
                 say(&format!("param name=hash value={} type=int min=1 max=4096", self.hash_mb));
                 say(&format!("param name=threads value={} type=int min=1 max={MAX_THREADS}", self.threads));
+                let eval = self.eval.unwrap_or(EvalKind::default_for(self.variant));
+                say(&format!("param name=eval value={eval} type=enum values=\"classic learned\""));
                 say("wait");
             }
             "set-param" => self.set_param(line),
@@ -249,13 +254,29 @@ impl Hub {
                 }
                 _ => error(&format!("threads must be 1..{MAX_THREADS}, not '{value}'")),
             },
+            "eval" => match value.parse::<EvalKind>() {
+                Ok(kind) => {
+                    self.finish_search();
+                    self.eval = Some(kind);
+                    self.engine = None;
+                }
+                Err(e) => error(&e),
+            },
             // Unknown parameters are ignored, as the protocol asks.
             _ => {}
         }
     }
 
+    fn evaluator(&self) -> Evaluator {
+        let rules = self.variant.rules();
+        match self.eval {
+            Some(kind) => Evaluator::of_kind(rules, kind),
+            None => Evaluator::default_for(rules),
+        }
+    }
+
     fn new_engine(&self) -> Engine {
-        let mut engine = Engine::new(Evaluator::for_rules(self.variant.rules()), self.hash_mb);
+        let mut engine = Engine::new(self.evaluator(), self.hash_mb);
         engine.set_threads(self.threads);
         engine
     }

@@ -11,6 +11,7 @@ mod matches;
 mod openings;
 mod puzzles;
 mod replay;
+mod training;
 
 use std::path::PathBuf;
 use std::process::ExitCode;
@@ -18,7 +19,7 @@ use std::time::{Duration, Instant};
 
 use clap::error::ErrorKind;
 use clap::{Args, CommandFactory, Parser, Subcommand};
-use damier_ai::{Level, Weights};
+use damier_ai::{EvalKind, Level, Weights};
 use damier_rules::{
     Move, Position, RuleOptions, Rules, Square, Topology, Variant, divide, fen, notation, pdn, perft,
 };
@@ -123,7 +124,13 @@ enum Command {
         /// Replays a legal game of N plies (Game, PDN and Hub readers) instead of searching
         #[arg(long, value_name = "N")]
         replay: Option<usize>,
+        /// The evaluation: classic or learned (default: each variant's own)
+        #[arg(long, value_name = "E")]
+        eval: Option<EvalKind>,
     },
+    /// The learned evaluation's training pipeline: self-play data, then the fit
+    #[command(subcommand)]
+    Train(training::TrainCommand),
 }
 
 #[derive(Subcommand)]
@@ -360,12 +367,13 @@ fn run(command: Command) -> Result<(), Failure> {
                 .map(|_| ())
                 .map_err(|e| Failure::Input(format!("cannot write the puzzles: {e}")))
         }
-        Command::Bench { variant, depth, replay } => {
+        Command::Train(command) => training::run(command).map_err(Failure::Input),
+        Command::Bench { variant, depth, replay, eval } => {
             match replay {
                 Some(plies) => replay::bench(plies),
                 None => {
                     let variants = variant.map_or(Variant::ALL.to_vec(), |v| vec![v]);
-                    matches::bench(&variants, depth.clamp(1, 60));
+                    matches::bench(&variants, depth.clamp(1, 60), eval);
                 }
             }
             Ok(())

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use damier_ai::{Engine, Evaluator, Level, Limits, Options, Weights};
+use damier_ai::{Engine, EvalKind, Evaluator, Level, Limits, Options, Weights};
 use damier_rules::{Game, Position, Rules, Variant};
 
 /// Games longer than this are adjudicated drawn.
@@ -23,7 +23,7 @@ impl Player {
         let evaluator = match (self.level, &self.weights) {
             (Some(level), _) => level.evaluator(rules),
             (None, Some(weights)) => Evaluator::new(rules, weights.clone()),
-            (None, None) => Evaluator::for_rules(rules),
+            (None, None) => Evaluator::classic(rules),
         };
         Engine::new(evaluator, 32)
     }
@@ -103,12 +103,14 @@ fn bench_positions(rules: &'static Rules) -> Vec<Position> {
 }
 
 /// Searches each bench position to `depth` and prints nodes, speed and time to each depth.
-pub fn bench(variants: &[Variant], depth: u32) {
+pub fn bench(variants: &[Variant], depth: u32, eval: Option<EvalKind>) {
     let (mut all_nodes, mut all_time) = (0u64, Duration::ZERO);
     for &variant in variants {
         let rules = variant.rules();
         for (i, pos) in bench_positions(rules).iter().enumerate() {
-            let mut engine = Engine::new(Evaluator::for_rules(rules), 32);
+            let evaluator =
+                eval.map_or_else(|| Evaluator::default_for(rules), |k| Evaluator::of_kind(rules, k));
+            let mut engine = Engine::new(evaluator, 32);
             let game = Game::from_position(*pos);
             let mut times = Vec::new();
             let outcome = engine.search(&game, &Limits::depth(depth), &Options::default(), |info| {

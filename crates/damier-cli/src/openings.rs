@@ -105,7 +105,8 @@ impl Rng {
 /// search gives up after many candidates in a row bring nothing new.
 pub fn generate(rules: &'static Rules, recipe: &Recipe) -> Vec<Opening> {
     let mut rng = Rng(recipe.seed ^ 0x0DE5_1A7E_u64.wrapping_mul(rules.variant as u64 + 1));
-    let mut engine = Engine::new(Evaluator::for_rules(rules), 8);
+    // The classic evaluation, so that a seed gives the same openings whatever the default.
+    let mut engine = Engine::new(Evaluator::classic(rules), 8);
     let mut tried: HashSet<Position> = HashSet::new();
     let mut openings = Vec::new();
     let mut fruitless = 0;

@@ -1,0 +1,234 @@
+//! `damier-cli train generate` and `damier-cli train fit`: the learned evaluation's pipeline
+//! (see `damier_ai::train` and the README).
+
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+use clap::{Args, Subcommand};
+use damier_ai::train::{self, Checkpoint, FitParams, GenParams};
+use damier_ai::{EvalKind, Evaluator};
+use damier_rules::{Position, Variant};
+
+#[derive(Subcommand)]
+pub enum TrainCommand {
+    /// Self-play games for training: appends to FILE until it holds N games (a file made with
+    /// the same parameters is continued; other parameters are refused)
+    Generate(GenerateArgs),
+    /// Fits learned weights to data files: logistic regression, mini-batch Adam, a checkpoint
+    /// after every epoch
+    Fit(FitArgs),
+}
+
+#[derive(Args)]
+pub struct GenerateArgs {
+    #[arg(long, value_name = "V")]
+    variant: Variant,
+    /// Games the file should hold
+    #[arg(long, value_name = "N")]
+    games: u32,
+    #[arg(long, value_name = "X", default_value_t = 1)]
+    seed: u64,
+    /// Search depth per move
+    #[arg(long, value_name = "D", conflicts_with = "nodes")]
+    depth: Option<u32>,
+    /// Search nodes per move (the default: 2000)
+    #[arg(long, value_name = "N")]
+    nodes: Option<u64>,
+    /// Random plies at the start of each game
+    #[arg(long, value_name = "K", default_value_t = 6)]
+    random_plies: u32,
+    /// Chance of a random move after those (0..1)
+    #[arg(long, value_name = "P", default_value_t = 0.05)]
+    epsilon: f64,
+    /// Plies during which random moves may happen
+    #[arg(long, value_name = "N", default_value_t = 40)]
+    epsilon_plies: u32,
+    /// A game longer than this is scored a draw
+    #[arg(long, value_name = "N", default_value_t = 300)]
+    max_plies: u32,
+    /// The evaluation the players search with
+    #[arg(long, value_name = "E", default_value = "classic")]
+    eval: EvalKind,
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+}
+
+#[derive(Args)]
+pub struct FitArgs {
+    #[arg(long, value_name = "V")]
+    variant: Variant,
+    /// Data files from `train generate`
+    #[arg(long, value_name = "FILE", required = true, num_args = 1..)]
+    data: Vec<PathBuf>,
+    /// The weights file to write
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    #[arg(long, value_name = "E", default_value_t = 6)]
+    epochs: u32,
+    /// Adam's learning rate
+    #[arg(long, value_name = "L", default_value_t = 0.003)]
+    lr: f32,
+    /// L2 penalty on the weights
+    #[arg(long, value_name = "R", default_value_t = 1e-4)]
+    l2: f32,
+    #[arg(long, value_name = "B", default_value_t = 256)]
+    batch: usize,
+    /// Weight of the game result in the target (the rest: the search score)
+    #[arg(long, value_name = "W", default_value_t = 0.5)]
+    result_weight: f32,
+    #[arg(long, value_name = "X", default_value_t = 1)]
+    seed: u64,
+    /// The checkpoint written after every epoch (default: OUT.ckpt)
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// Continues from a checkpoint (to the same --epochs in all)
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+}
+
+pub fn run(command: TrainCommand) -> Result<(), String> {
+    match command {
+        TrainCommand::Generate(args) => generate(args),
+        TrainCommand::Fit(args) => fit(args),
+    }
+}
+
+fn generate(args: GenerateArgs) -> Result<(), String> {
+    if !(0.0..=1.0).contains(&args.epsilon) {
+        return Err("--epsilon must be between 0 and 1".into());
+    }
+    let params = GenParams {
+        variant: args.variant,
+        seed: args.seed,
+        depth: args.depth.unwrap_or(0),
+        nodes: if args.depth.is_some() { 0 } else { args.nodes.unwrap_or(2000) },
+        random_plies: args.random_plies,
+        epsilon_permille: (args.epsilon * 1000.0).round() as u32,
+        epsilon_plies: args.epsilon_plies,
+        max_plies: args.max_plies,
+        eval: args.eval,
+    };
+    let started = Instant::now();
+    let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
+    let report = train::generate(&args.out, &params, args.games, |game| {
+        match game.winner {
+            Some(damier_rules::Side::White) => wins += 1,
+            Some(_) => losses += 1,
+            None => draws += 1,
+        }
+        if (game.number + 1) % 100 == 0 || game.number + 1 == args.games {
+            eprintln!(
+                "game {}/{}: {} positions, {:.1} s",
+                game.number + 1,
+                args.games,
+                game.samples.len(),
+                started.elapsed().as_secs_f64()
+            );
+        }
+    })
+    .map_err(|e| format!("{}: {e}", args.out.display()))?;
+    println!(
+        "{}: {} games kept, {} played (White +{wins} ={draws} -{losses}), {} positions added, {:.1} s",
+        args.out.display(),
+        report.kept,
+        report.played,
+        report.positions,
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn fit(args: FitArgs) -> Result<(), String> {
+    let rules = args.variant.rules();
+    let started = Instant::now();
+    let mut data = Vec::new();
+    for path in &args.data {
+        data.push(train::read_data(path).map_err(|e| format!("{}: {e}", path.display()))?);
+    }
+    let examples = train::examples(rules, &data)?;
+    let held = examples.iter().filter(|e| e.validation).count();
+    println!(
+        "{} positions from {} games ({} held out for validation), read in {:.1} s",
+        examples.len(),
+        data.iter().map(|d| d.games.len()).sum::<usize>(),
+        held,
+        started.elapsed().as_secs_f64()
+    );
+    let params = FitParams {
+        epochs: args.epochs,
+        learning_rate: args.lr,
+        l2: args.l2,
+        batch: args.batch,
+        seed: args.seed,
+        result_weight: args.result_weight,
+    };
+    let start = match &args.resume {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let checkpoint =
+                Checkpoint::from_bytes(rules, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            println!("resuming after epoch {}", checkpoint.epoch);
+            Some(checkpoint)
+        }
+        None => None,
+    };
+    // The classic evaluation's loss on the same held-out positions, for comparison.
+    let classic = Evaluator::classic(rules);
+    let (mut classic_loss, mut count) = (0.0f64, 0usize);
+    for e in examples.iter().filter(|e| e.validation) {
+        let z = classic.evaluate(&e.position) as f64 / damier_ai::learned::SCALE as f64;
+        let y = (1.0 / (1.0 + (-z).exp())).clamp(1e-6, 1.0 - 1e-6);
+        classic_loss -= e.result as f64 * y.ln() + (1.0 - e.result as f64) * (1.0 - y).ln();
+        count += 1;
+    }
+    println!(
+        "classic evaluation: validation log-loss against the result {:.4}",
+        classic_loss / count.max(1) as f64
+    );
+    let checkpoint_path = args.checkpoint.clone().unwrap_or_else(|| with_suffix(&args.out, "ckpt"));
+    let mut failure = None;
+    let state = train::fit(rules, &examples, &params, start, |report, state| {
+        println!(
+            "epoch {:>3}: train loss {:.4}, validation loss {:.4} (against the result {:.4}), {:.1} s",
+            report.epoch,
+            report.train_loss,
+            report.validation_loss,
+            report.validation_result_loss,
+            started.elapsed().as_secs_f64()
+        );
+        if let Err(e) = write_atomic(&checkpoint_path, &state.to_bytes()) {
+            failure.get_or_insert(format!("{}: {e}", checkpoint_path.display()));
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let weights = state.learned_weights();
+    let bytes = weights.to_bytes();
+    // What is written must load and evaluate.
+    let loaded = damier_ai::LearnedWeights::from_bytes(rules, &bytes).map_err(|e| e.to_string())?;
+    let start_score = Evaluator::with_learned(rules, &loaded).evaluate(&Position::start(rules));
+    write_atomic(&args.out, &bytes).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    println!(
+        "wrote {} ({} bytes, {} features a phase; start position {start_score:+}), {:.1} s",
+        args.out.display(),
+        bytes.len(),
+        weights.open.len(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
+    let mut name = path.as_os_str().to_owned();
+    name.push(".");
+    name.push(suffix);
+    PathBuf::from(name)
+}
+
+/// Writes through a temporary file and a rename, so a cut-off run never leaves half a file.
+fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
+    let temp = with_suffix(path, &format!("tmp{}", std::process::id()));
+    std::fs::write(&temp, bytes)?;
+    std::fs::rename(&temp, path)
+}

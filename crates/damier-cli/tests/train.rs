@@ -1,0 +1,110 @@
+//! A smoke test of the learned evaluation's pipeline on tiny data (seconds): `train generate`
+//! (two games), resumed to three, `train fit` (one epoch), and the weights load and evaluate —
+//! also in the Hub, through `set-param name=eval`.
+
+use std::io::Write;
+use std::path::PathBuf;
+use std::process::{Command, Output, Stdio};
+
+use damier_ai::{EvalKind, Evaluator, LearnedWeights};
+use damier_rules::{Position, Variant};
+
+fn cli(args: &[&str]) -> Output {
+    Command::new(env!("CARGO_BIN_EXE_damier-cli")).args(args).output().expect("damier-cli runs")
+}
+
+fn text(output: &Output) -> String {
+    String::from_utf8_lossy(&output.stdout).into_owned() + &String::from_utf8_lossy(&output.stderr)
+}
+
+fn temp(name: &str) -> PathBuf {
+    std::env::temp_dir().join(format!("damier-cli-train-{}-{name}", std::process::id()))
+}
+
+#[test]
+fn generate_then_fit_writes_weights_that_load_and_evaluate() {
+    for variant in ["english", "hexdame"] {
+        let data = temp(&format!("{variant}.dat"));
+        let weights = temp(&format!("{variant}.bin"));
+        let data_s = data.to_str().unwrap();
+        let gen_args = |games: &'static str| {
+            [
+                "train",
+                "generate",
+                "--variant",
+                variant,
+                "--games",
+                games,
+                "--depth",
+                "2",
+                "--max-plies",
+                "80",
+                "--seed",
+                "5",
+                "--out",
+                data_s,
+            ]
+        };
+        let out = cli(&gen_args("2"));
+        assert!(out.status.success(), "{}", text(&out));
+        assert!(text(&out).contains("0 games kept, 2 played"), "{}", text(&out));
+        let out = cli(&gen_args("3"));
+        assert!(text(&out).contains("2 games kept, 1 played"), "{}", text(&out));
+
+        let out = cli(&[
+            "train",
+            "fit",
+            "--variant",
+            variant,
+            "--data",
+            data_s,
+            "--epochs",
+            "1",
+            "--out",
+            weights.to_str().unwrap(),
+        ]);
+        assert!(out.status.success(), "{}", text(&out));
+        assert!(text(&out).contains("epoch   1: train loss"), "{}", text(&out));
+
+        let rules = variant.parse::<Variant>().unwrap().rules();
+        let loaded = LearnedWeights::from_bytes(rules, &std::fs::read(&weights).unwrap()).unwrap();
+        let e = Evaluator::with_learned(rules, &loaded);
+        assert_eq!(e.kind(), EvalKind::Learned);
+        assert!(e.evaluate(&Position::start(rules)).abs() < 1000);
+        // A weights file of another variant is refused.
+        let other = Variant::International.rules();
+        assert!(LearnedWeights::from_bytes(other, &std::fs::read(&weights).unwrap()).is_err());
+
+        // Other parameters on the same file are refused.
+        let out =
+            cli(&["train", "generate", "--variant", variant, "--games", "4", "--seed", "6", "--out", data_s]);
+        assert!(!out.status.success());
+        assert!(text(&out).contains("other parameters"), "{}", text(&out));
+        for path in [&data, &weights] {
+            let _ = std::fs::remove_file(path);
+        }
+        let _ = std::fs::remove_file(temp(&format!("{variant}.bin.ckpt")));
+    }
+}
+
+#[test]
+fn the_hub_plays_with_either_evaluation() {
+    for eval in ["classic", "learned"] {
+        let mut hub = Command::new(env!("CARGO_BIN_EXE_damier-cli"))
+            .arg("hub")
+            .stdin(Stdio::piped())
+            .stdout(Stdio::piped())
+            .spawn()
+            .expect("the hub starts");
+        let script = format!(
+            "hub\nset-param name=variant value=english\nset-param name=eval value={eval}\n\
+             set-param name=eval value=best\ninit\nlevel depth=3\ngo think\nquit\n"
+        );
+        hub.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+        let out = hub.wait_with_output().unwrap();
+        let said = String::from_utf8_lossy(&out.stdout);
+        assert!(said.contains("param name=eval value="), "{said}");
+        assert!(said.contains("error message=\"unknown evaluation 'best'"), "{said}");
+        assert!(said.contains("done move="), "{said}");
+    }
+}
