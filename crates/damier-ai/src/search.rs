@@ -370,7 +370,8 @@ impl Worker {
                     best = found.or(best);
                     break score;
                 }
-                delta += delta;
+                // Wider each time, never past the whole window (repeated fails must not overflow).
+                delta = delta.saturating_mul(2).min(INFINITY);
             };
             previous = score;
             match best {
