@@ -90,45 +90,54 @@ pub fn title_screen(
     mut exit: MessageWriter<AppExit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
-    egui::Area::new("title".into()).anchor(Align2::CENTER_CENTER, [0.0, -40.0]).show(ctx, |ui| {
-        ui.vertical_centered(|ui| {
-            ui.label(RichText::new("Damier").size(64.0).strong().color(theme::TITLE));
-            ui.label(RichText::new("HexDame and the great draughts games").size(18.0));
-            ui.add_space(28.0);
-            let button =
-                |text: &str| egui::Button::new(RichText::new(text).size(22.0)).min_size([240.0, 40.0].into());
-            if let Some(offer) = autosave.as_ref().and_then(|a| a.offer.as_ref())
-                && ui.add(button("Continue")).on_hover_text(records::describe(offer)).clicked()
-            {
-                open.write(Open::Game(Box::new(records::match_of(offer))));
-            }
-            if let Some(problem) = autosave.as_ref().and_then(|a| a.problem.as_ref()) {
-                ui.label(theme::warning(problem).small());
-            }
-            if ui.add(button("New game")).clicked() {
-                choices.open = true;
-            }
-            if ui.add(button("Demos")).on_hover_text("The Coup Turc and other famous shots").clicked() {
-                windows.write(OpenWindow::Demos);
-            }
-            if ui.add(button("Puzzles")).on_hover_text("Tactics for every variant, with a rating").clicked() {
-                windows.write(OpenWindow::Puzzles(None));
-            }
-            if ui.add(button("Load")).clicked() {
-                windows.write(OpenWindow::Load);
-            }
-            if ui.add(button("Set up a position")).clicked() {
-                let rules = Rules::get(choices.variant, RuleOptions::default());
-                open.write(Open::Editor(Position::start(rules)));
-            }
-            if ui.add(button("Settings")).clicked() {
-                windows.write(OpenWindow::Settings);
-            }
-            if ui.add(button("Quit")).clicked() {
-                exit.write(AppExit::Success);
-            }
+    // Under every window the menu opens.
+    egui::Area::new("title".into())
+        .order(egui::Order::Background)
+        .anchor(Align2::CENTER_CENTER, [0.0, -40.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(RichText::new("Damier").size(64.0).strong().color(theme::TITLE));
+                ui.label(RichText::new("HexDame and the great draughts games").size(18.0));
+                ui.add_space(28.0);
+                let button = |text: &str| {
+                    egui::Button::new(RichText::new(text).size(22.0)).min_size([240.0, 40.0].into())
+                };
+                if let Some(offer) = autosave.as_ref().and_then(|a| a.offer.as_ref())
+                    && ui.add(button("Continue")).on_hover_text(records::describe(offer)).clicked()
+                {
+                    open.write(Open::Game(Box::new(records::match_of(offer))));
+                }
+                if let Some(problem) = autosave.as_ref().and_then(|a| a.problem.as_ref()) {
+                    ui.label(theme::warning(problem).small());
+                }
+                if ui.add(button("New game")).clicked() {
+                    choices.open = true;
+                }
+                if ui.add(button("Demos")).on_hover_text("The Coup Turc and other famous shots").clicked() {
+                    windows.write(OpenWindow::Demos);
+                }
+                if ui
+                    .add(button("Puzzles"))
+                    .on_hover_text("Tactics for every variant, with a rating")
+                    .clicked()
+                {
+                    windows.write(OpenWindow::Puzzles(None));
+                }
+                if ui.add(button("Load")).clicked() {
+                    windows.write(OpenWindow::Load);
+                }
+                if ui.add(button("Set up a position")).clicked() {
+                    let rules = Rules::get(choices.variant, RuleOptions::default());
+                    open.write(Open::Editor(Position::start(rules)));
+                }
+                if ui.add(button("Settings")).clicked() {
+                    windows.write(OpenWindow::Settings);
+                }
+                if ui.add(button("Quit")).clicked() {
+                    exit.write(AppExit::Success);
+                }
+            });
         });
-    });
     Ok(())
 }
 
