@@ -7,9 +7,8 @@ use bevy::prelude::*;
 use damier_rules::Variant;
 use damier_rules::pdn::{self, PdnGame};
 
-use crate::base::state::{Mode, Screen};
+use crate::base::state::Mode;
 use crate::game::{GameCommand, GameSystems, Match, MoveShown, Turn};
-use crate::modes::{Open, show_mode};
 use crate::scene::animation::PlaybackPace;
 
 /// The demo files, in the order the Demos screen lists them.
@@ -45,7 +44,6 @@ pub const DEMO_FILES: &[(&str, &str)] = &[
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(DemoLibrary::load())
-        .add_systems(Update, open_requested.in_set(GameSystems::Commands))
         .add_systems(OnEnter(Mode::Watch), enter)
         .add_systems(OnExit(Mode::Watch), |mut commands: Commands| commands.remove_resource::<Playback>())
         .add_systems(Update, advance_playback.after(GameSystems::Derive).run_if(in_state(Mode::Watch)));
@@ -115,23 +113,9 @@ pub struct Playback {
 
 /// The demo to watch, and after how many moves, until the Watch mode is entered.
 #[derive(Resource, Debug)]
-struct WatchRequest {
-    demo: usize,
-    ply: usize,
-}
-
-fn open_requested(
-    mut requests: MessageReader<Open>,
-    mut commands: Commands,
-    mut screen: ResMut<NextState<Screen>>,
-    mut mode: ResMut<NextState<Mode>>,
-) {
-    for request in requests.read() {
-        if let Open::Demo { index, ply } = *request {
-            commands.insert_resource(WatchRequest { demo: index, ply });
-            show_mode(&mut screen, &mut mode, Mode::Watch);
-        }
-    }
+pub(super) struct WatchRequest {
+    pub demo: usize,
+    pub ply: usize,
 }
 
 /// Shows the demo's first position (or the one after `ply` moves), with the whole line to play.

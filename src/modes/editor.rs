@@ -5,13 +5,11 @@
 use bevy::prelude::*;
 use damier_rules::{Kind, Piece, Position, Rules, Side, Square, Unplayable, fen};
 
-use crate::base::state::{Mode, Screen};
+use crate::base::state::Mode;
 use crate::game::{CellClicked, Cue, GameCommand, GameSystems, Match};
-use crate::modes::{Open, show_mode};
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Update, open_requested.in_set(GameSystems::Commands))
-        .add_systems(OnEnter(Mode::Editor), enter)
+    app.add_systems(OnEnter(Mode::Editor), enter)
         .add_systems(OnExit(Mode::Editor), |mut commands: Commands| commands.remove_resource::<SetupEditor>())
         .add_systems(
             Update,
@@ -80,21 +78,7 @@ impl Default for SetupEditor {
 }
 
 #[derive(Resource, Debug)]
-struct EditorRequest(Position);
-
-fn open_requested(
-    mut requests: MessageReader<Open>,
-    mut commands: Commands,
-    mut screen: ResMut<NextState<Screen>>,
-    mut mode: ResMut<NextState<Mode>>,
-) {
-    for request in requests.read() {
-        if let Open::Editor(pos) = request {
-            commands.insert_resource(EditorRequest(*pos));
-            show_mode(&mut screen, &mut mode, Mode::Editor);
-        }
-    }
-}
+pub(super) struct EditorRequest(pub Position);
 
 fn enter(
     mut commands: Commands,

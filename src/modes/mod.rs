@@ -46,8 +46,9 @@ pub enum Open {
 }
 
 /// Shows the board in a mode. The mode is entered anew even if it is the current one (its
-/// `OnExit` and `OnEnter` run), so that every request starts cleanly.
-pub(crate) fn show_mode(screen: &mut NextState<Screen>, mode: &mut NextState<Mode>, wanted: Mode) {
+/// `OnExit` and `OnEnter` run), so that every request starts cleanly: the request is stored,
+/// and the mode's `OnEnter` takes it.
+fn show_mode(screen: &mut NextState<Screen>, mode: &mut NextState<Mode>, wanted: Mode) {
     screen.set_if_neq(Screen::Playing);
     mode.set(wanted);
 }
@@ -68,8 +69,18 @@ fn open_requested(
                 commands.insert_resource(GameRequest(new.clone()));
                 show_mode(&mut screen, &mut mode, Mode::Game);
             }
-            // The other modes take their own requests.
-            Open::Demo { .. } | Open::Puzzle(_) | Open::Editor(_) => {}
+            &Open::Demo { index, ply } => {
+                commands.insert_resource(demos::WatchRequest { demo: index, ply });
+                show_mode(&mut screen, &mut mode, Mode::Watch);
+            }
+            &Open::Puzzle(source) => {
+                commands.insert_resource(puzzle::PuzzleRequest(source));
+                show_mode(&mut screen, &mut mode, Mode::Puzzle);
+            }
+            &Open::Editor(pos) => {
+                commands.insert_resource(editor::EditorRequest(pos));
+                show_mode(&mut screen, &mut mode, Mode::Editor);
+            }
         }
     }
 }

@@ -5,17 +5,15 @@
 use bevy::prelude::*;
 use damier_rules::{Game, Move, Side, Variant};
 
-use crate::base::state::{Mode, Screen};
+use crate::base::state::Mode;
 use crate::game::computer::Hint;
 use crate::game::{Cue, GameCommand, GameSystems, Match, MoveChosen, MovePlayed, MoveProposed, Turn};
 use crate::modes::collection::{PuzzleCollection, PuzzleProgress};
 use crate::modes::demos::DemoLibrary;
-use crate::modes::{Open, show_mode};
 use crate::scene::sound::Celebrate;
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<PuzzleCommand>()
-        .add_systems(Update, open_requested.in_set(GameSystems::Commands))
         .add_systems(OnEnter(Mode::Puzzle), enter)
         .add_systems(OnExit(Mode::Puzzle), |mut commands: Commands| commands.remove_resource::<Puzzle>())
         .add_systems(Update, referee.in_set(GameSystems::Referee).run_if(in_state(Mode::Puzzle)))
@@ -72,21 +70,7 @@ pub enum PuzzleCommand {
 }
 
 #[derive(Resource, Debug)]
-struct PuzzleRequest(PuzzleSource);
-
-fn open_requested(
-    mut requests: MessageReader<Open>,
-    mut commands: Commands,
-    mut screen: ResMut<NextState<Screen>>,
-    mut mode: ResMut<NextState<Mode>>,
-) {
-    for request in requests.read() {
-        if let Open::Puzzle(source) = *request {
-            commands.insert_resource(PuzzleRequest(source));
-            show_mode(&mut screen, &mut mode, Mode::Puzzle);
-        }
-    }
-}
+pub(super) struct PuzzleRequest(pub PuzzleSource);
 
 /// Shows the position before the combination, with the later moves hidden.
 fn enter(

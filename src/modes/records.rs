@@ -121,7 +121,7 @@ pub fn record_of(current: &Match) -> PdnGame {
         record.set_tag("Black", &player(current.computer[1]));
     }
     if record.tag("Date").is_none() {
-        record.set_tag("Date", &today());
+        record.set_tag("Date", &damier_rules::pdn::today());
     }
     // A result the file recorded (a resignation, say) stands while the line is unchanged.
     if record.result == PdnResult::Unfinished
@@ -168,23 +168,6 @@ pub fn match_of(record: &PdnGame) -> Match {
         current.file_result = Some((record.result, record.game.moves().len()));
     }
     current
-}
-
-fn today() -> String {
-    let days = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map_or(0, |d| d.as_secs() / 86_400) as i64;
-    // Civil date from days since 1970-01-01 (Howard Hinnant's algorithm).
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
 }
 
 /// Saves the game to `path` (atomically).

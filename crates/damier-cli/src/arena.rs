@@ -10,7 +10,7 @@
 use std::collections::BTreeMap;
 use std::io::Write;
 use std::path::PathBuf;
-use std::time::{Duration, Instant, SystemTime, UNIX_EPOCH};
+use std::time::{Duration, Instant};
 
 use damier_rules::pdn::{self, PdnGame, PdnResult};
 use damier_rules::{Game, Rules, Side, hub};
@@ -345,7 +345,7 @@ pub fn run(config: Config) -> Result<(), String> {
         Some(path) => Some(std::fs::File::create(path).map_err(|e| format!("{}: {e}", path.display()))?),
         None => None,
     };
-    let date = today();
+    let date = damier_rules::pdn::today();
     log(format!(
         "match: {event}: {} games, {} opening(s) ({}), {}: {}, {}: {}, move cap {} plies",
         config.games,
@@ -641,22 +641,6 @@ fn out(text: std::fmt::Arguments) {
     let _ = writeln!(std::io::stdout(), "{text}");
 }
 
-/// Today's date as PDN writes it (`2026.05.01`, UTC).
-fn today() -> String {
-    let days = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs() / 86_400) as i64;
-    // Howard Hinnant's civil-from-days.
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}.{month:02}.{day:02}")
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -704,7 +688,7 @@ mod tests {
 
     #[test]
     fn dates() {
-        let date = today();
+        let date = damier_rules::pdn::today();
         assert_eq!(date.len(), 10);
         assert!(date.starts_with("20"));
     }
