@@ -11,7 +11,7 @@ use std::sync::Arc;
 use damier_rules::topology::{SquareIter, shift};
 use damier_rules::{Bits, BoardShape, Position, Rules, Side, Variant};
 
-use crate::learned::{Learned, LearnedWeights};
+use crate::learned::{Learned, LearnedWeights, forward_cone};
 
 /// Evaluation weights, in centi-men.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -178,19 +178,7 @@ impl Evaluator {
         for side in [Side::White, Side::Black] {
             let s = side.index();
             for &sq in t.squares() {
-                // Spread forward one man step at a time until the promotion row.
-                let mut front = sq.bit();
-                let mut reach = 0;
-                let mut steps = 0u8;
-                while front & rules.promotion[s] == 0 && front != 0 {
-                    let mut next = 0;
-                    for &d in &rules.man_steps[s] {
-                        next |= shift(front, d) & t.cells;
-                    }
-                    reach |= next;
-                    front = next;
-                    steps += 1;
-                }
+                let (reach, steps) = forward_cone(rules, side, sq.bit());
                 steps_to_promote[s][sq.0 as usize] = steps;
                 cone[s][sq.0 as usize] = reach;
             }

@@ -105,19 +105,8 @@ impl Layout {
         let black = white.iter().map(|w| w.map(turn)).collect();
         let mut cone = Box::new([[0 as Bits; 128]; 2]);
         for side in [Side::White, Side::Black] {
-            let s = side.index();
             for &sq in t.squares() {
-                let mut front = sq.bit();
-                let mut reach = 0;
-                while front & rules.promotion[s] == 0 && front != 0 {
-                    let mut next = 0;
-                    for &d in &rules.man_steps[s] {
-                        next |= shift(front, d) & t.cells;
-                    }
-                    reach |= next;
-                    front = next;
-                }
-                cone[s][sq.0 as usize] = reach;
+                cone[side.index()][sq.0 as usize] = forward_cone(rules, side, sq.bit()).0;
             }
         }
         let half = |left: bool| -> Bits {
@@ -394,6 +383,26 @@ impl Learned {
         let mixed = (open as i64 * phase as i64 + end as i64 * (max - phase as i64)) / (max * FIXED);
         mixed.clamp(-CLAMP as i64, CLAMP as i64) as i32
     }
+}
+
+/// The cells a man of `side` on `from` could pass through on its way to promotion (one man
+/// step at a time until the promotion row), and how many steps the longest way takes. Shared
+/// by both evaluations' runaway terms.
+pub(crate) fn forward_cone(rules: &Rules, side: Side, from: Bits) -> (Bits, u8) {
+    let s = side.index();
+    let mut front = from;
+    let mut reach = 0;
+    let mut steps = 0u8;
+    while front & rules.promotion[s] == 0 && front != 0 {
+        let mut next = 0;
+        for &d in &rules.man_steps[s] {
+            next |= shift(front, d) & rules.topology.cells;
+        }
+        reach |= next;
+        front = next;
+        steps += 1;
+    }
+    (reach, steps)
 }
 
 #[cfg(test)]
