@@ -13,6 +13,7 @@ use damier_rules::pdn::PdnGame;
 use damier_rules::{Game, Position, Side, Variant, fen, notation};
 
 use crate::app::screenshot::ScreenshotScript;
+use crate::base::locale::{Language, Locale};
 use crate::modes::demos::DemoLibrary;
 
 /// The most frames a screenshot may wait for (about half an hour of animation at 60 per second).
@@ -66,6 +67,9 @@ struct Cli {
     /// for the analysis)
     #[arg(long, value_name = "FILE.pdn", conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock"])]
     analyse: Option<PathBuf>,
+    /// The language: en, fr, nl or de (for this run; Settings keeps a choice)
+    #[arg(long, value_name = "CODE", value_parser = parse_language)]
+    lang: Option<Language>,
     /// Renders the scene (the title screen if no game is given), saves it as a PNG and exits
     /// (non-zero on failure)
     #[arg(long, value_name = "FILE.png")]
@@ -73,6 +77,12 @@ struct Cli {
     /// Clicks this cell after the moves (shows its piece's destinations)
     #[arg(long, value_name = "CELL")]
     select: Option<String>,
+    /// Times the drawing of FRAMES frames (default 600) of the Coup Turc demo with the camera
+    /// orbiting, prints the median and 99th-percentile frame time, and exits
+    #[arg(long, value_name = "FRAMES", num_args = 0..=1, default_missing_value = "600",
+          value_parser = clap::value_parser!(u32).range(10..=MOST_FRAMES as i64),
+          conflicts_with_all = ["screenshot", "demo", "editor", "open", "variant", "fen", "moves", "clock", "analyse", "puzzles"])]
+    frame_bench: Option<u32>,
     /// Frames of 1/60 s to render before the picture
     #[arg(long, value_name = "N", default_value_t = 90,
           value_parser = clap::value_parser!(u32).range(1..=MOST_FRAMES as i64))]
@@ -81,6 +91,13 @@ struct Cli {
 
 fn parse_variant(text: &str) -> Result<Variant, String> {
     text.parse::<Variant>().map_err(|e| e.to_string())
+}
+
+fn parse_language(text: &str) -> Result<Language, String> {
+    Language::ALL.into_iter().find(|l| l.code() == text.to_ascii_lowercase()).ok_or_else(|| {
+        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
+        format!("'{text}' is not a language Damier speaks ({})", codes.join(", "))
+    })
 }
 
 fn parse_clock(text: &str) -> Result<TimeControl, String> {
@@ -132,6 +149,10 @@ pub struct LaunchOptions {
     /// The Puzzles screen to open, on this variant.
     pub puzzles: Option<Variant>,
     pub screenshot: Option<ScreenshotScript>,
+    /// The language asked for on the command line.
+    pub language: Option<Language>,
+    /// Time this many frames of the frame benchmark.
+    pub frame_bench: Option<u32>,
 }
 
 /// Why the command line cannot be followed.
@@ -178,7 +199,9 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
     if let Some(path) = &cli.analyse {
         let loaded = crate::modes::records::load(path);
         let game = loaded.games.into_iter().next().ok_or_else(|| {
-            format!("--analyse: {}", loaded.problems.first().map_or("the file holds no game", String::as_str))
+            let english = Locale::new(Language::English);
+            let why = loaded.problems.first().map(|p| crate::modes::records::describe_problem(&english, p));
+            format!("--analyse: {}", why.unwrap_or_else(|| "the file holds no game".into()))
         })?;
         if cli.select.is_some() {
             return Err("--select is for games started with --variant, --fen or --moves".into());
@@ -190,7 +213,22 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             editor: false,
             open: None,
             puzzles: None,
+            language: cli.lang,
+            frame_bench: None,
             screenshot: script(None, None),
+        });
+    }
+    if let Some(frames) = cli.frame_bench {
+        return Ok(LaunchOptions {
+            start: None,
+            analyse: None,
+            demo: Some(StartDemo { index: 0, puzzle: false, ply: 0 }),
+            editor: false,
+            open: None,
+            puzzles: None,
+            screenshot: None,
+            language: cli.lang,
+            frame_bench: Some(frames),
         });
     }
     if let Some(name) = &cli.demo {
@@ -221,6 +259,8 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             editor: false,
             open: None,
             puzzles: None,
+            language: cli.lang,
+            frame_bench: None,
             screenshot: script(last_move, None),
         });
     }
@@ -236,6 +276,8 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             editor: false,
             open: cli.open,
             puzzles: cli.puzzles,
+            language: cli.lang,
+            frame_bench: None,
             screenshot: script(None, None),
         });
     }
@@ -277,6 +319,8 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
     }
     Ok(LaunchOptions {
         start: Some(Box::new(StartGame { game, computer, clock: cli.clock })),
+        language: cli.lang,
+        frame_bench: None,
         analyse: None,
         demo: None,
         editor: cli.editor,

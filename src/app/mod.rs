@@ -3,6 +3,7 @@
 //! the computer) → `scene` (the 3D view) → `modes` (game, demos, puzzles, editor, records) →
 //! `ui` (egui windows) → `app`. Each uses only the layers below it.
 
+pub mod frame_bench;
 pub mod launch;
 pub mod screenshot;
 
@@ -12,7 +13,8 @@ use bevy_egui::EguiPlugin;
 use damier_rules::clock::Clock;
 
 use crate::app::launch::{LaunchOptions, StartGame, TitleWindow};
-use crate::base::settings::{self, SettingsStore};
+use crate::base::locale::{Language, Locale};
+use crate::base::settings::{self, Settings, SettingsStore};
 use crate::base::storage::config_dir;
 use crate::game::Match;
 use crate::game::analysis::AnalysisCommand;
@@ -30,6 +32,7 @@ pub fn logic_plugin(app: &mut App) {
     app.add_plugins((
         base::state::plugin,
         base::settings::plugin,
+        base::locale::plugin,
         game::plugin,
         scene::logic_plugin,
         modes::plugin,
@@ -55,23 +58,30 @@ pub fn app(options: LaunchOptions) -> App {
         ..default()
     }));
 
-    // A screenshot shows the defaults, and never touches the player's settings.
+    // The system's language until the settings name one; `--lang` names one for this run.
+    app.insert_resource(Locale::new(Language::system()));
+    // A screenshot or a benchmark shows the defaults, and never touches the player's settings.
     if options.screenshot.is_none()
+        && options.frame_bench.is_none()
         && let Some(dir) = config_dir()
     {
         let path = dir.join("settings.json");
         let (loaded, problem) = settings::load(&path);
         if let Some(problem) = &problem {
-            warn!("{problem}");
+            warn!("{problem:?}");
         }
         app.insert_resource(loaded)
             .insert_resource(SettingsStore { path, problem })
             .insert_resource(Autosave::open(dir.join("autosave.pdn")));
         let (progress, problem) = PuzzleProgress::open(dir.join("puzzles.json"));
         if let Some(problem) = problem {
-            warn!("{problem}");
+            warn!("{problem:?}");
         }
         app.insert_resource(progress);
+    }
+    if let Some(language) = options.language {
+        app.init_resource::<Settings>();
+        app.world_mut().resource_mut::<Settings>().language = Some(language);
     }
     app.add_plugins((logic_plugin, view_plugin));
 
@@ -122,6 +132,9 @@ pub fn app(options: LaunchOptions) -> App {
         app.add_systems(Startup, move |mut windows: MessageWriter<OpenWindow>| {
             windows.write(window);
         });
+    }
+    if let Some(frames) = options.frame_bench {
+        app.insert_resource(frame_bench::FrameBench::new(frames)).add_plugins(frame_bench::plugin);
     }
     if let Some(script) = options.screenshot {
         app.insert_resource(script).add_plugins(screenshot::plugin);

@@ -6,10 +6,12 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
-use crate::base::storage::{move_aside, write_atomic};
+use crate::base::locale::{Language, Locale};
+use crate::base::storage::{Fault, FileProblem, write_atomic};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
+        .add_systems(PreUpdate, follow_language.run_if(resource_exists::<Locale>))
         .add_systems(PostUpdate, save_when_changed.run_if(resource_exists::<SettingsStore>));
 }
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
@@ -25,12 +27,13 @@ impl AnimationSpeed {
     pub const ALL: [AnimationSpeed; 4] =
         [AnimationSpeed::Off, AnimationSpeed::Fast, AnimationSpeed::Normal, AnimationSpeed::Slow];
 
-    pub fn label(self) -> &'static str {
+    /// Its name's message id.
+    pub fn label_id(self) -> &'static str {
         match self {
-            AnimationSpeed::Off => "Off",
-            AnimationSpeed::Fast => "Fast",
-            AnimationSpeed::Normal => "Normal",
-            AnimationSpeed::Slow => "Slow",
+            AnimationSpeed::Off => "speed-off",
+            AnimationSpeed::Fast => "speed-fast",
+            AnimationSpeed::Normal => "speed-normal",
+            AnimationSpeed::Slow => "speed-slow",
         }
     }
 }
@@ -49,6 +52,8 @@ pub struct Settings {
     pub turn_board_to_player: bool,
     /// The computer's evaluation and best line in the side panel.
     pub show_evaluation: bool,
+    /// The language the player chose; none: the system's.
+    pub language: Option<Language>,
 }
 
 impl Default for Settings {
@@ -62,6 +67,7 @@ impl Default for Settings {
             volume: 0.7,
             turn_board_to_player: false,
             show_evaluation: true,
+            language: None,
         }
     }
 }
@@ -70,33 +76,26 @@ impl Default for Settings {
 #[derive(Resource, Debug)]
 pub struct SettingsStore {
     pub path: PathBuf,
-    pub problem: Option<String>,
+    pub problem: Option<FileProblem>,
 }
 
 /// Reads the settings file. Missing: defaults, silently. Unreadable, corrupt or from a newer
 /// version: defaults, the file moved aside (`settings.json.bad-<time>`) so that nothing is lost,
 /// and the problem returned for the player.
-pub fn load(path: &Path) -> (Settings, Option<String>) {
-    let problem = match std::fs::read(path) {
+pub fn load(path: &Path) -> (Settings, Option<FileProblem>) {
+    let fault = match std::fs::read(path) {
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
-        Err(e) => format!("could not be read ({e})"),
+        Err(e) => Fault::Unreadable(e.to_string()),
         Ok(bytes) => match serde_json::from_slice::<Settings>(&bytes) {
             Ok(mut settings) => {
                 settings.volume =
                     if settings.volume.is_finite() { settings.volume.clamp(0.0, 1.0) } else { 0.7 };
                 return (settings, None);
             }
-            Err(e) => format!("was corrupt ({e})"),
+            Err(e) => Fault::Corrupt(e.to_string()),
         },
     };
-    let kept = match move_aside(path) {
-        Ok(aside) => format!("it was kept as {}", aside.display()),
-        Err(e) => format!("it could not be moved aside ({e})"),
-    };
-    (
-        Settings::default(),
-        Some(format!("The settings file {} {problem}; the defaults are used and {kept}.", path.display())),
-    )
+    (Settings::default(), Some(FileProblem::set_aside(path, fault)))
 }
 
 /// Writes the settings atomically.
@@ -114,5 +113,13 @@ fn save_when_changed(settings: Res<Settings>, store: Res<SettingsStore>) {
         && let Err(e) = save(&store.path, &settings)
     {
         warn!("could not save settings to {}: {e}", store.path.display());
+    }
+}
+
+/// The language follows the settings (the system's language until the player picks one).
+fn follow_language(settings: Res<Settings>, mut locale: ResMut<Locale>) {
+    let wanted = settings.language.unwrap_or(locale.system());
+    if settings.is_changed() && locale.language() != wanted {
+        locale.set_language(wanted);
     }
 }

@@ -65,3 +65,32 @@ pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
     fs::rename(path, &aside)?;
     Ok(aside)
 }
+
+/// A player's file that could not be used, told to the player in their language.
+#[derive(Clone, Debug, PartialEq)]
+pub struct FileProblem {
+    pub file: PathBuf,
+    pub fault: Fault,
+    /// Where the file was moved aside, or why it could not be.
+    pub kept: Result<PathBuf, String>,
+}
+
+/// What was wrong with a file (the detail in the system's or the parser's words).
+#[derive(Clone, Debug, PartialEq)]
+pub enum Fault {
+    Unreadable(String),
+    Corrupt(String),
+    /// Not UTF-8 text: the offset of the first bad byte.
+    NotText(usize),
+    /// Damaged part way: what was valid before the damage is offered.
+    Damaged(String),
+    HoldsNoGame,
+}
+
+impl FileProblem {
+    /// Moves the file aside and describes why.
+    pub fn set_aside(file: &Path, fault: Fault) -> FileProblem {
+        let kept = move_aside(file).map_err(|e| e.to_string());
+        FileProblem { file: file.to_path_buf(), fault, kept }
+    }
+}

@@ -13,6 +13,7 @@ use bevy::tasks::{AsyncComputeTaskPool, Task};
 use damier_ai::{Engine, Info, Level};
 use damier_rules::{Game, Move, Position, Side, notation};
 
+use crate::base::locale::Locale;
 use crate::base::state::Screen;
 use crate::game::record::{Cue, GameCommand, Match, MoveChosen};
 use crate::game::{GameSystems, Turn};
@@ -227,6 +228,7 @@ fn answer_draw_offers(
     thinking: Res<Thinking>,
     mut answers: MessageWriter<GameCommand>,
     mut cues: MessageWriter<Cue>,
+    loc: Res<Locale>,
 ) {
     let Some(offering) = current.draw_offer else { return };
     let answering = offering.opposite();
@@ -237,7 +239,7 @@ fn answer_draw_offers(
     let accept = own_view < -150;
     answers.write(GameCommand::AnswerDraw { accept });
     if !accept {
-        cues.write(Cue("The computer declines the draw".into()));
+        cues.write(Cue(loc.t("cue-computer-declines-draw")));
     }
 }
 

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use damier_rules::clock::Clock;
 use damier_rules::{Game, notation};
 
+use crate::base::locale::Locale;
 use crate::base::state::Screen;
 use crate::game::record::{Cue, GameCommand, Match, MatchStarted, MoveChosen, MovePlayed, MoveProposed};
 use crate::game::{GameSystems, Turn};
@@ -31,12 +32,13 @@ fn play_chosen_moves(
     turn: Option<Res<State<Turn>>>,
     mut played: MessageWriter<MovePlayed>,
     mut cues: MessageWriter<Cue>,
+    loc: Res<Locale>,
 ) {
     // One move at a time: another waits until this one has been shown.
     let mut busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
     for &MoveChosen(mv) in chosen.read() {
         if busy {
-            cues.write(Cue("Wait for the move to finish".into()));
+            cues.write(Cue(loc.t("cue-wait-for-move")));
             continue;
         }
         // From an earlier position, a move other than the next one starts a new line: ask first.
@@ -55,7 +57,7 @@ fn play_chosen_moves(
                 busy = true;
             }
             Err(e) => {
-                cues.write(Cue(e.to_string()));
+                cues.write(Cue(loc.game_error(current.rules(), &e)));
             }
         }
     }
@@ -72,6 +74,7 @@ fn run_commands(
     mut started: MessageWriter<MatchStarted>,
     mut cues: MessageWriter<Cue>,
     mut generations: Local<u64>,
+    loc: Res<Locale>,
 ) {
     for command in commands_in.read() {
         // Every match on the board gets a generation of its own, so that nothing meant for an
@@ -172,7 +175,7 @@ fn run_commands(
                         proposed.write(MoveProposed(mv));
                     }
                     Err(e) => {
-                        cues.write(Cue(e.to_string()));
+                        cues.write(Cue(loc.notation_error(&e)));
                     }
                 }
             }

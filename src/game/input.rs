@@ -4,6 +4,7 @@
 use bevy::prelude::*;
 use damier_rules::{Move, Square};
 
+use crate::base::locale::Locale;
 use crate::game::derived::LegalMoves;
 use crate::game::record::{CellClicked, Cue, Match, MoveProposed};
 use crate::game::{GameSystems, Turn};
@@ -79,12 +80,13 @@ fn enter_clicks(
     current: Res<Match>,
     legal: Res<LegalMoves>,
     turn: Res<State<Turn>>,
+    loc: Res<Locale>,
 ) {
     for &CellClicked(sq) in clicks.read() {
         match turn.get() {
             Turn::Animating | Turn::Over => continue,
             Turn::Computer => {
-                cues.write(Cue("The computer is thinking".into()));
+                cues.write(Cue(loc.t("cue-computer-thinking")));
                 continue;
             }
             Turn::Person if current.pending_branch.is_some() => continue,
@@ -104,16 +106,16 @@ fn enter_clicks(
                 selection.entered.push(sq);
             } else {
                 let reason = if legal.iter().any(Move::is_capture) {
-                    "A capture is compulsory: choose a marked piece"
+                    "cue-capture-compulsory"
                 } else {
-                    "That piece cannot move"
+                    "cue-piece-cannot-move"
                 };
-                cues.write(Cue(reason.into()));
+                cues.write(Cue(loc.t(reason)));
             }
             continue;
         }
         if selection.from().is_none() {
-            cues.write(Cue("Choose one of your pieces first".into()));
+            cues.write(Cue(loc.t("cue-choose-piece")));
             continue;
         }
 
@@ -125,18 +127,18 @@ fn enter_clicks(
         let ending: Vec<&Move> = candidates.iter().copied().filter(|m| m.to == sq).collect();
         match (continuing.as_slice(), ending.as_slice()) {
             ([], []) => {
-                cues.write(Cue("No legal move ends there".into()));
+                cues.write(Cue(loc.t("cue-no-move-ends-there")));
             }
             (_, [only]) | ([only], _) => {
                 proposed.write(MoveProposed(**only));
                 selection.clear();
             }
             ([], _) => {
-                selection.hint = Some("Several captures end there: click the landing cells in order".into());
+                selection.hint = Some(loc.t("hint-click-landings"));
             }
             (_, _) => {
                 selection.entered.push(sq);
-                selection.hint = Some("Click the next landing cell".into());
+                selection.hint = Some(loc.t("hint-next-landing"));
             }
         }
     }

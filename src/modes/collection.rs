@@ -11,7 +11,7 @@ use damier_rules::Variant;
 use damier_rules::pdn::{self, PdnGame};
 use serde::{Deserialize, Serialize};
 
-use crate::base::storage::{move_aside, write_atomic};
+use crate::base::storage::{Fault, FileProblem, write_atomic};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(PuzzleCollection::load()).init_resource::<PuzzleProgress>();
@@ -99,15 +99,11 @@ pub fn puzzle_rating(difficulty: u8) -> f64 {
 
 impl PuzzleProgress {
     /// Reads the progress file; one that cannot be read is moved aside and a fresh start made.
-    pub fn open(path: PathBuf) -> (PuzzleProgress, Option<String>) {
+    pub fn open(path: PathBuf) -> (PuzzleProgress, Option<FileProblem>) {
         let mut problem = None;
         let mut progress = match std::fs::read(&path) {
             Ok(bytes) => serde_json::from_slice::<PuzzleProgress>(&bytes).unwrap_or_else(|e| {
-                let kept = move_aside(&path).map_or_else(
-                    |e| format!("could not be moved aside: {e}"),
-                    |p| format!("kept as {}", p.display()),
-                );
-                problem = Some(format!("The puzzle progress file was corrupt ({e}); {kept}."));
+                problem = Some(FileProblem::set_aside(&path, Fault::Corrupt(e.to_string())));
                 PuzzleProgress::default()
             }),
             Err(_) => PuzzleProgress::default(),

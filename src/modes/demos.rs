@@ -7,6 +7,7 @@ use bevy::prelude::*;
 use damier_rules::Variant;
 use damier_rules::pdn::{self, PdnGame};
 
+use crate::base::locale::Locale;
 use crate::base::state::Mode;
 use crate::game::{GameCommand, GameSystems, Match, MoveShown, Turn};
 use crate::scene::animation::PlaybackPace;
@@ -58,8 +59,15 @@ pub struct Demo {
 }
 
 impl Demo {
-    pub fn title(&self) -> &str {
-        self.record.tag("Event").unwrap_or(self.file)
+    /// The title in the player's language (the PDN's `Event` tag is the English one).
+    pub fn title(&self, loc: &Locale) -> String {
+        loc.t_if_any(&format!("demo-{}-title", self.number()))
+            .unwrap_or_else(|| self.record.tag("Event").unwrap_or(self.file).to_string())
+    }
+
+    /// The two digits its file name starts with: its captions' key in the language files.
+    pub fn number(&self) -> &str {
+        self.file.get(..2).unwrap_or(self.file)
     }
 
     pub fn variant(&self) -> Variant {
@@ -68,11 +76,15 @@ impl Demo {
 
     /// What the caption overlay shows with `ply` moves played: the introduction, then the
     /// comment of the last move.
-    pub fn caption(&self, ply: usize) -> &str {
-        match ply {
-            0 => &self.record.intro,
-            n => self.record.comments.get(n - 1).map_or("", String::as_str),
+    pub fn caption(&self, loc: &Locale, ply: usize) -> String {
+        let (key, english) = match ply {
+            0 => ("intro".to_string(), self.record.intro.as_str()),
+            n => (format!("move-{n}"), self.record.comments.get(n - 1).map_or("", String::as_str)),
+        };
+        if english.is_empty() {
+            return String::new();
         }
+        loc.t_if_any(&format!("demo-{}-{key}", self.number())).unwrap_or_else(|| english.to_string())
     }
 }
 

@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use damier_rules::{Kind, Piece, Position, Rules, Side, Square, Unplayable, fen};
 
+use crate::base::locale::Locale;
 use crate::base::state::Mode;
 use crate::game::{CellClicked, Cue, GameCommand, GameSystems, Match};
 
@@ -34,13 +35,13 @@ impl Tool {
         Tool::Erase,
     ];
 
-    pub fn label(self, rules: &Rules) -> String {
+    pub fn label(self, loc: &Locale, rules: &Rules) -> String {
         match self {
             Tool::Place(p) => {
-                let kind = if p.kind == Kind::Man { "man" } else { "king" };
-                format!("{} {kind}", rules.side_name(p.side))
+                let id = if p.kind == Kind::Man { "tool-man" } else { "tool-king" };
+                loc.tf(id, &[("side", loc.side(rules, p.side).into())])
             }
-            Tool::Erase => "Remove".into(),
+            Tool::Erase => loc.t("tool-remove"),
         }
     }
 }
@@ -109,6 +110,7 @@ fn edit_cells(
     current: Option<Res<Match>>,
     mut game_commands: MessageWriter<GameCommand>,
     mut cues: MessageWriter<Cue>,
+    loc: Res<Locale>,
 ) {
     let (Some(mut editor), Some(current)) = (editor, current) else { return };
     let mut pos = *current.game.position();
@@ -127,12 +129,7 @@ fn edit_cells(
                 game_commands.write(GameCommand::SetUp(next));
             }
             Err(e) => {
-                let reason = match e {
-                    damier_rules::SetupError::ManOnPromotionRow(_) => {
-                        "A man cannot stand on the row where it would be crowned".to_string()
-                    }
-                    other => other.to_string(),
-                };
+                let reason = loc.setup_error(pos.rules(), &e);
                 cues.write(Cue(reason.clone()));
                 editor.message = Some(reason);
             }

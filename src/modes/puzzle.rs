@@ -5,6 +5,7 @@
 use bevy::prelude::*;
 use damier_rules::{Game, Move, Side, Variant};
 
+use crate::base::locale::Locale;
 use crate::base::state::Mode;
 use crate::game::computer::Hint;
 use crate::game::{Cue, GameCommand, GameSystems, Match, MoveChosen, MovePlayed, MoveProposed, Turn};
@@ -122,16 +123,17 @@ fn referee(
     current: Option<Res<Match>>,
     mut chosen: MessageWriter<MoveChosen>,
     mut cues: MessageWriter<Cue>,
+    loc: Res<Locale>,
 ) {
     let (Some(mut puzzle), Some(current)) = (puzzle, current) else { return };
     for &MoveProposed(mv) in proposed.read() {
         if !puzzle.solver_to_move(&current.game) {
-            cues.write(Cue("Wait for the reply".into()));
+            cues.write(Cue(loc.t("cue-wait-for-reply")));
         } else if puzzle.expected(&current.game).is_some_and(|e| e.same_move(&mv)) {
             chosen.write(MoveChosen(mv));
         } else {
             puzzle.wrong_tries += 1;
-            cues.write(Cue("That is not the shot. Look again!".into()));
+            cues.write(Cue(loc.t("cue-not-the-shot")));
         }
     }
 }

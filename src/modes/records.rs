@@ -8,11 +8,12 @@ use bevy::prelude::*;
 use damier_ai::Level;
 use damier_ai::analysis::GameAnalysis;
 use damier_rules::clock::{Clock, TimeControl};
-use damier_rules::pdn::{self, PdnGame, PdnResult, ReadGame};
+use damier_rules::pdn::{self, PdnError, PdnGame, PdnResult, ReadGame};
 use damier_rules::{Game, Side};
 
+use crate::base::locale::Locale;
 use crate::base::state::Mode;
-use crate::base::storage::{config_dir, move_aside, write_atomic};
+use crate::base::storage::{Fault, FileProblem, config_dir, write_atomic};
 use crate::game::{GameSystems, Match};
 
 pub(super) fn plugin(app: &mut App) {
@@ -37,7 +38,7 @@ pub fn games_dir() -> Option<PathBuf> {
 pub struct Autosave {
     pub path: PathBuf,
     pub offer: Option<PdnGame>,
-    pub problem: Option<String>,
+    pub problem: Option<FileProblem>,
     /// What was last written, to write only when the game changed.
     last: Option<String>,
 }
@@ -47,14 +48,11 @@ impl Autosave {
     /// so that the next autosave does not overwrite it, and reported; what was valid is offered.
     pub fn open(path: PathBuf) -> Autosave {
         let mut autosave = Autosave { path, ..default() };
-        let problem = match std::fs::read(&autosave.path) {
+        let fault = match std::fs::read(&autosave.path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return autosave,
-            Err(e) => format!("could not be read ({e})"),
+            Err(e) => Fault::Unreadable(e.to_string()),
             Ok(bytes) => match String::from_utf8(bytes) {
-                Err(e) => format!(
-                    "is not text (a byte that is not UTF-8 at offset {})",
-                    e.utf8_error().valid_up_to()
-                ),
+                Err(e) => Fault::NotText(e.utf8_error().valid_up_to()),
                 Ok(text) => match pdn::read(&text).pop() {
                     Some(ReadGame { record: Some(record), error: None }) => {
                         autosave.offer = Some(record);
@@ -62,17 +60,13 @@ impl Autosave {
                     }
                     Some(ReadGame { record, error: Some(e) }) => {
                         autosave.offer = record;
-                        format!("was damaged ({e}); what was valid is offered")
+                        Fault::Damaged(e.to_string())
                     }
-                    _ => "holds no game".to_string(),
+                    _ => Fault::HoldsNoGame,
                 },
             },
         };
-        let kept = match move_aside(&autosave.path) {
-            Ok(aside) => format!("it was kept as {}", aside.display()),
-            Err(e) => format!("it could not be moved aside: {e}"),
-        };
-        autosave.problem = Some(format!("The autosave {problem}; {kept}."));
+        autosave.problem = Some(FileProblem::set_aside(&autosave.path, fault));
         autosave
     }
 }
@@ -206,44 +200,84 @@ pub fn annotated_record(current: &Match, analysis: &GameAnalysis) -> PdnGame {
     record
 }
 
-/// What loading a file gave: the games that can be opened, and a message for each problem.
+/// What loading a file gave: the games that can be opened, and each problem met.
 pub struct Loaded {
     pub games: Vec<PdnGame>,
-    pub problems: Vec<String>,
+    pub problems: Vec<LoadProblem>,
+}
+
+/// Why a file, or a game in it, could not be read whole.
+#[derive(Debug, Clone, PartialEq)]
+pub enum LoadProblem {
+    Unreadable {
+        path: PathBuf,
+        detail: String,
+    },
+    /// A game goes wrong part way; the moves before the error (if its setup could be read) are kept.
+    Damaged {
+        error: PdnError,
+        kept_moves: Option<usize>,
+    },
+    HoldsNoGame {
+        path: PathBuf,
+    },
 }
 
 pub fn load(path: &Path) -> Loaded {
     let bytes = match std::fs::read(path) {
         Ok(bytes) => bytes,
-        Err(e) => return Loaded { games: Vec::new(), problems: vec![format!("{}: {e}", path.display())] },
+        Err(e) => {
+            let problem = LoadProblem::Unreadable { path: path.to_path_buf(), detail: e.to_string() };
+            return Loaded { games: Vec::new(), problems: vec![problem] };
+        }
     };
     let text = String::from_utf8_lossy(&bytes);
     let mut loaded = Loaded { games: Vec::new(), problems: Vec::new() };
     for read in pdn::read(&text) {
-        if let Some(e) = read.error {
-            let kept = read.record.as_ref().map_or(String::new(), |r| {
-                format!(" The {} valid moves before it are loaded.", r.game.moves().len())
-            });
-            loaded.problems.push(format!("{e}.{kept}"));
+        if let Some(error) = read.error {
+            let kept_moves = read.record.as_ref().map(|r| r.game.moves().len());
+            loaded.problems.push(LoadProblem::Damaged { error, kept_moves });
         }
         loaded.games.extend(read.record);
     }
     if loaded.games.is_empty() && loaded.problems.is_empty() {
-        loaded.problems.push(format!("{} holds no game.", path.display()));
+        loaded.problems.push(LoadProblem::HoldsNoGame { path: path.to_path_buf() });
     }
     loaded
 }
 
 /// A one-line description of a game for a list: players, variant, moves, result.
-pub fn describe(record: &PdnGame) -> String {
+pub fn describe(loc: &Locale, record: &PdnGame) -> String {
     let game: &Game = &record.game;
-    let moves = game.moves().len();
-    format!(
-        "{} – {} · {} · {moves} move{} · {}",
-        record.tag("White").unwrap_or("?"),
-        record.tag("Black").unwrap_or("?"),
-        game.rules().variant.title(),
-        if moves == 1 { "" } else { "s" },
-        record.result.token(game.rules()),
+    loc.tf(
+        "game-summary",
+        &[
+            ("white", record.tag("White").unwrap_or("?").into()),
+            ("black", record.tag("Black").unwrap_or("?").into()),
+            ("variant", loc.variant(game.rules().variant).into()),
+            ("moves", game.moves().len().into()),
+            ("result", record.result.token(game.rules()).into()),
+        ],
     )
+}
+
+/// A problem met loading a file, for the player.
+pub fn describe_problem(loc: &Locale, problem: &LoadProblem) -> String {
+    match problem {
+        LoadProblem::Unreadable { path, detail } => loc.tf(
+            "load-unreadable",
+            &[("file", path.display().to_string().into()), ("detail", detail.as_str().into())],
+        ),
+        LoadProblem::Damaged { error, kept_moves } => {
+            let mut text = loc.pdn_error(error);
+            if let Some(moves) = kept_moves {
+                text.push(' ');
+                text.push_str(&loc.tf("load-kept-moves", &[("moves", (*moves).into())]));
+            }
+            text
+        }
+        LoadProblem::HoldsNoGame { path } => {
+            loc.tf("load-no-game", &[("file", path.display().to_string().into())])
+        }
+    }
 }

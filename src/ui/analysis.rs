@@ -7,6 +7,7 @@ use damier_ai::analysis::{DECIDED, GameAnalysis, Mark};
 use damier_rules::{Side, notation};
 use egui_plot::{Line, Plot, PlotPoints, VLine};
 
+use crate::base::locale::Locale;
 use crate::game::analysis::{Analysis, AnalysisCommand};
 use crate::game::{GameCommand, Match};
 use crate::ui::{OpenWindow, theme};
@@ -27,12 +28,12 @@ pub fn mark_colour(mark: Mark) -> Color32 {
     }
 }
 
-pub fn show(ui: &mut Ui, current: &Match, analysis: &Analysis) -> Option<Request> {
+pub fn show(ui: &mut Ui, current: &Match, analysis: &Analysis, loc: &Locale) -> Option<Request> {
     let mut request = None;
     if let Some(progress) = analysis.progress() {
         ui.horizontal(|ui| {
-            ui.add(egui::ProgressBar::new(progress).desired_width(180.0).text("Analysing…"));
-            if ui.small_button("Cancel").clicked() {
+            ui.add(egui::ProgressBar::new(progress).desired_width(180.0).text(loc.t("analysing")));
+            if ui.small_button(loc.t("cancel")).clicked() {
                 request = Some(Request::Analysis(AnalysisCommand::Cancel));
             }
         });
@@ -41,15 +42,15 @@ pub fn show(ui: &mut Ui, current: &Match, analysis: &Analysis) -> Option<Request
     let Some(result) = analysis.of(current) else {
         let has_moves = current.line_len() > 0;
         if ui
-            .add_enabled(has_moves, egui::Button::new("Analyse the game"))
-            .on_hover_text("The engine goes over every position: marks, better moves, accuracy")
+            .add_enabled(has_moves, egui::Button::new(loc.t("analyse")))
+            .on_hover_text(loc.t("analyse-hover"))
             .clicked()
         {
             request = Some(Request::Analysis(AnalysisCommand::Start));
         }
         return request;
     };
-    if let Some(ply) = graph(ui, result, current.game.moves().len()) {
+    if let Some(ply) = graph(ui, result, current.game.moves().len(), loc) {
         request = Some(Request::Game(vec![GameCommand::GoTo(ply)]));
     }
     let rules = current.rules();
@@ -59,10 +60,12 @@ pub fn show(ui: &mut Ui, current: &Match, analysis: &Analysis) -> Option<Request
             .into_iter()
             .map(|m| format!("{} {}", result.count(side, m), m.symbol()))
             .collect();
-        ui.label(
-            RichText::new(format!("{}: accuracy {accuracy}, {}", rules.side_name(side), counts.join(" ")))
-                .small(),
+        let side = loc.side(rules, side);
+        let text = loc.tf(
+            "accuracy",
+            &[("side", side.into()), ("accuracy", accuracy.into()), ("marks", counts.join(" ").into())],
         );
+        ui.label(RichText::new(text).small());
     }
     // The move on the board: its mark and the better line, which can be tried.
     let shown = current.game.moves().len();
@@ -84,27 +87,30 @@ pub fn show(ui: &mut Ui, current: &Match, analysis: &Analysis) -> Option<Request
             })
             .collect();
         ui.label(
-            RichText::new(format!("{} ({}): better {better_text}", mark.symbol(), mark.name()))
-                .color(mark_colour(mark)),
+            RichText::new(loc.tf(
+                "mark-better",
+                &[
+                    ("symbol", mark.symbol().into()),
+                    ("mark", loc.t(&format!("mark-{}", mark.name())).into()),
+                    ("better", better_text.as_str().into()),
+                ],
+            ))
+            .color(mark_colour(mark)),
         );
         ui.label(RichText::new(words.join(" ")).small());
-        if ui.small_button(format!("Try {better_text}")).clicked() {
+        if ui.small_button(loc.tf("try-move", &[("move", better_text.as_str().into())])).clicked() {
             let text = notation::write(better, &legal, &rules.topology);
             request = Some(Request::Game(vec![GameCommand::GoTo(shown - 1), GameCommand::Typed(text)]));
         }
     }
-    if ui
-        .small_button("Save with the analysis")
-        .on_hover_text("PDN with marks, evaluations and better lines")
-        .clicked()
-    {
+    if ui.small_button(loc.t("save-analysis")).on_hover_text(loc.t("save-analysis-hover")).clicked() {
         request = Some(Request::Window(OpenWindow::SaveAnalysis));
     }
     request
 }
 
 /// The evaluation of every position from White's side, in men; returns the ply clicked.
-fn graph(ui: &mut Ui, result: &GameAnalysis, shown: usize) -> Option<usize> {
+fn graph(ui: &mut Ui, result: &GameAnalysis, shown: usize, loc: &Locale) -> Option<usize> {
     let cap = f64::from(DECIDED) / 100.0;
     let points: PlotPoints = result
         .scores
@@ -123,10 +129,10 @@ fn graph(ui: &mut Ui, result: &GameAnalysis, shown: usize) -> Option<usize> {
         .allow_boxed_zoom(false)
         .allow_double_click_reset(false)
         .show_x(false)
-        .y_axis_label("men")
+        .y_axis_label(loc.t("graph-men"))
         .show(ui, |plot| {
-            plot.line(Line::new("White's evaluation", points).color(theme::INK).width(1.5));
-            plot.vline(VLine::new("on the board", shown as f64).color(Color32::GRAY));
+            plot.line(Line::new(loc.t("graph-evaluation"), points).color(theme::INK).width(1.5));
+            plot.vline(VLine::new(loc.t("graph-on-board"), shown as f64).color(Color32::GRAY));
             let clicked = plot.response().clicked();
             plot.pointer_coordinate().filter(|_| clicked).map(|p| (p.x.round().max(0.0) as usize).min(last))
         });

@@ -6,11 +6,12 @@ use std::time::Duration;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 use damier_rules::Side;
 
+use crate::base::locale::Locale;
 use crate::game::{GameCommand, Match};
 use crate::ui::theme;
 
 /// Shows the clock of a game played on one; returns a pause or resume request.
-pub fn show(ui: &mut Ui, current: &Match) -> Option<GameCommand> {
+pub fn show(ui: &mut Ui, current: &Match, loc: &Locale) -> Option<GameCommand> {
     let clock = current.clock.as_ref()?;
     let rules = current.rules();
     let to_move = current.game.position().side_to_move();
@@ -33,17 +34,20 @@ pub fn show(ui: &mut Ui, current: &Match) -> Option<GameCommand> {
             egui::Frame::group(ui.style()).fill(fill).show(ui, |ui| {
                 ui.set_min_width(ui.available_width());
                 ui.vertical_centered(|ui| {
-                    ui.label(RichText::new(rules.side_name(side)).small().color(colour));
+                    ui.label(RichText::new(loc.side(rules, side)).small().color(colour));
                     ui.label(RichText::new(reading(left)).size(20.0).monospace().color(colour));
                 });
             });
         }
     });
     ui.horizontal(|ui| {
-        ui.label(RichText::new(clock.control.to_string()).small());
+        ui.label(RichText::new(loc.time_control(&clock.control)).small());
         if current.hot_seat() && current.game.outcome().is_none() {
-            let (label, pause) =
-                if current.clock_paused { ("▶ Resume", false) } else { ("⏸ Pause", true) };
+            let (label, pause) = if current.clock_paused {
+                (format!("▶ {}", loc.t("clock-resume")), false)
+            } else {
+                (format!("⏸ {}", loc.t("clock-pause")), true)
+            };
             if ui.small_button(label).clicked() {
                 command = Some(GameCommand::PauseClock(pause));
             }

@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
+use crate::base::locale::Locale;
 use crate::base::state::Mode;
 use crate::game::{GameCommand, Match, Turn};
 use crate::modes::Open;
@@ -31,6 +32,7 @@ pub fn demo_list(
     mut requests: MessageReader<OpenWindow>,
     library: Res<DemoLibrary>,
     mut open_board: MessageWriter<Open>,
+    loc: Res<Locale>,
 ) -> Result {
     if requests.read().any(|w| *w == OpenWindow::Demos) {
         list.open = true;
@@ -41,23 +43,24 @@ pub fn demo_list(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut chosen = None;
-    egui::Window::new("Demos")
+    egui::Window::new(loc.t("demos-title"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.label("Famous combinations, played out move by move. Watch one, or find the shot yourself.");
+            ui.label(loc.t("demos-intro"));
             ui.separator();
             egui::ScrollArea::vertical().max_height(460.0).show(ui, |ui| {
                 egui::Grid::new("demos").num_columns(4).striped(true).spacing([12.0, 6.0]).show(ui, |ui| {
                     for (i, demo) in library.demos.iter().enumerate() {
-                        ui.label(RichText::new(demo.title()).strong()).on_hover_text(&demo.record.intro);
-                        ui.label(demo.variant().title());
-                        if ui.button("Watch").clicked() {
+                        ui.label(RichText::new(demo.title(&loc)).strong())
+                            .on_hover_text(demo.caption(&loc, 0));
+                        ui.label(loc.variant(demo.variant()));
+                        if ui.button(loc.t("demo-watch")).clicked() {
                             chosen = Some(Open::Demo { index: i, ply: 0 });
                         }
-                        if ui.button("Find the shot").clicked() {
+                        if ui.button(loc.t("find-the-shot")).clicked() {
                             chosen = Some(Open::Puzzle(PuzzleSource::Demo(i)));
                         }
                         ui.end_row();
@@ -73,7 +76,9 @@ pub fn demo_list(
     Ok(())
 }
 
-const SPEEDS: [(f32, &str); 4] = [(0.25, "Slow motion"), (0.5, "Slow"), (1.0, "Normal"), (2.0, "Fast")];
+/// The playback speeds and their names' message ids.
+const SPEEDS: [(f32, &str); 4] =
+    [(0.25, "pace-slow-motion"), (0.5, "speed-slow"), (1.0, "speed-normal"), (2.0, "speed-fast")];
 
 pub fn playback_panel(
     mut contexts: EguiContexts,
@@ -89,6 +94,7 @@ pub fn playback_panel(
     mut open_board: MessageWriter<Open>,
     mut windows: MessageWriter<OpenWindow>,
     mut panel_width: ResMut<PanelWidth>,
+    loc: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let Some(demo) = library.demos.get(playback.demo) else { return Ok(()) };
@@ -96,55 +102,64 @@ pub fn playback_panel(
     let total = current.line_len();
     let busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
     let width = theme::side_panel(ctx, "demo", |ui| {
-        ui.heading(demo.title());
-        ui.label(format!("{} · demo", demo.variant().title()));
+        ui.heading(demo.title(&loc));
+        ui.label(loc.tf("demo-subtitle", &[("variant", loc.variant(demo.variant()).into())]));
         ui.separator();
-        ui.label(format!("Move {shown} of {total}"));
+        ui.label(loc.tf("demo-move-of", &[("shown", shown.into()), ("total", total.into())]));
         ui.horizontal(|ui| {
-            if ui.add_enabled(shown > 0 && !busy, egui::Button::new("⏮")).on_hover_text("Restart").clicked()
+            if ui
+                .add_enabled(shown > 0 && !busy, egui::Button::new("⏮"))
+                .on_hover_text(loc.t("demo-restart"))
+                .clicked()
             {
                 playback.playing = false;
                 game_commands.write(GameCommand::GoTo(0));
             }
-            if ui.add_enabled(shown > 0 && !busy, egui::Button::new("◀")).on_hover_text("Step back").clicked()
+            if ui
+                .add_enabled(shown > 0 && !busy, egui::Button::new("◀"))
+                .on_hover_text(loc.t("demo-step-back"))
+                .clicked()
             {
                 playback.playing = false;
                 game_commands.write(GameCommand::StepBack);
             }
-            let label = if playback.playing { "⏸ Pause" } else { "▶ Play" };
+            let label = match playback.playing {
+                true => format!("⏸ {}", loc.t("clock-pause")),
+                false => format!("▶ {}", loc.t("play")),
+            };
             if ui.add_enabled(shown < total || playback.playing, egui::Button::new(label)).clicked() {
                 playback.playing = !playback.playing;
                 playback.pause = 0.0;
             }
             if ui
                 .add_enabled(shown < total && !busy, egui::Button::new("▶|"))
-                .on_hover_text("Step forward")
+                .on_hover_text(loc.t("demo-step-forward"))
                 .clicked()
             {
                 playback.playing = false;
                 game_commands.write(GameCommand::StepForward);
             }
         });
-        ui.label("Speed");
+        ui.label(loc.t("demo-speed"));
         ui.horizontal_wrapped(|ui| {
             let now = pace.0.unwrap_or(1.0);
             for (speed, name) in SPEEDS {
-                if ui.radio(now == speed, name).clicked() {
+                if ui.radio(now == speed, loc.t(name)).clicked() {
                     pace_requests.write(SetPlaybackPace(speed));
                 }
             }
         });
         let mut following = follow.0;
-        if ui.checkbox(&mut following, "Camera follows captures").changed() {
+        if ui.checkbox(&mut following, loc.t("demo-follow-captures")).changed() {
             camera.write(CameraCommand::FollowCaptures(following));
         }
         ui.separator();
-        ui.label(RichText::new("Captured pieces stay on the board, greyed, until the capture ends.").small());
+        ui.label(RichText::new(loc.t("demo-ghosts")).small());
         ui.separator();
-        if ui.button("Find the shot yourself").clicked() {
+        if ui.button(loc.t("find-the-shot-yourself")).clicked() {
             open_board.write(Open::Puzzle(PuzzleSource::Demo(playback.demo)));
         }
-        if ui.button("Back to the demos").clicked() {
+        if ui.button(loc.t("back-to-demos")).clicked() {
             open_board.write(Open::Title);
             windows.write(OpenWindow::Demos);
         }
@@ -163,18 +178,19 @@ pub fn caption_overlay(
     puzzle: Option<Res<Puzzle>>,
     current: Res<Match>,
     panel_width: Res<PanelWidth>,
+    loc: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let ply = current.game.moves().len();
     let (demo, text, solved) = match (mode.get(), &playback, &puzzle) {
         (Mode::Watch, Some(p), _) => {
             let Some(demo) = library.demos.get(p.demo) else { return Ok(()) };
-            (Some(demo), demo.caption(ply).to_string(), false)
+            (Some(demo), demo.caption(&loc, ply), false)
         }
         (Mode::Puzzle, _, Some(p)) if p.solved && !p.revealed => match p.source {
             PuzzleSource::Demo(index) => {
                 let Some(demo) = library.demos.get(index) else { return Ok(()) };
-                (Some(demo), format!("Solved! {}", demo.caption(ply)), true)
+                (Some(demo), format!("{} {}", loc.t("solved"), demo.caption(&loc, ply)), true)
             }
             PuzzleSource::Collection { .. } => (None, String::new(), true),
         },
@@ -183,14 +199,16 @@ pub fn caption_overlay(
     let offset = -panel_width.0 / ctx.pixels_per_point() / 2.0;
     if solved {
         egui::Area::new("solved".into()).anchor(Align2::CENTER_TOP, [offset, 40.0]).show(ctx, |ui| {
-            ui.label(RichText::new("★ Solved! ★").size(54.0).strong().color(theme::GOLD));
+            ui.label(
+                RichText::new(format!("★ {} ★", loc.t("solved"))).size(54.0).strong().color(theme::GOLD),
+            );
         });
     }
     let Some(demo) = demo.filter(|_| !text.is_empty()) else { return Ok(()) };
     egui::Area::new("caption".into()).anchor(Align2::CENTER_BOTTOM, [offset, -24.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).fill(Color32::from_black_alpha(200)).show(ui, |ui| {
             ui.set_max_width(620.0);
-            ui.label(RichText::new(demo.title()).small().color(theme::CAPTION_TITLE));
+            ui.label(RichText::new(demo.title(&loc)).small().color(theme::CAPTION_TITLE));
             ui.label(RichText::new(text).size(17.0).color(Color32::WHITE));
         });
     });

@@ -6,6 +6,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, RichText};
 use damier_rules::notation;
 
+use crate::base::locale::Locale;
 use crate::game::{GameCommand, Match, Turn};
 use crate::ui::theme::{PANEL_WIDTH, yes_no_dialog};
 
@@ -14,17 +15,20 @@ pub fn branch_question(
     mut contexts: EguiContexts,
     current: Res<Match>,
     mut game_commands: MessageWriter<GameCommand>,
+    loc: Res<Locale>,
 ) -> Result {
     let Some(mv) = current.pending_branch else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let later = current.game.future().count();
     let legal = current.game.legal_moves();
     let text = notation::write_short(&mv, &legal, &current.rules().topology);
-    let question = format!(
-        "Playing {text} here replaces the {later} later move{} of this game.",
-        if later == 1 { "" } else { "s" }
+    let question = loc.tf("branch-question", &[("move", text.as_str().into()), ("later", later.into())]);
+    let (title, play, keep) = (
+        loc.t("branch-title"),
+        loc.tf("branch-play", &[("move", text.as_str().into())]),
+        loc.t("branch-keep"),
     );
-    match yes_no_dialog(ctx, "Start a new line?", &question, &format!("Play {text}"), "Keep the game") {
+    match yes_no_dialog(ctx, &title, &question, &play, &keep) {
         Some(true) => {
             game_commands.write(GameCommand::ConfirmBranch);
         }
@@ -40,23 +44,29 @@ pub fn draw_offer(
     mut contexts: EguiContexts,
     current: Res<Match>,
     mut game_commands: MessageWriter<GameCommand>,
+    loc: Res<Locale>,
 ) -> Result {
     let Some(offering) = current.draw_offer else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let rules = current.rules();
-    let question = format!(
-        "{} offers a draw. {}, do you accept?",
-        rules.side_name(offering),
-        rules.side_name(offering.opposite())
+    let question = loc.tf(
+        "draw-question",
+        &[("side", loc.side(rules, offering).into()), ("other", loc.side(rules, offering.opposite()).into())],
     );
-    if let Some(accept) = yes_no_dialog(ctx, "Draw offered", &question, "Accept", "Decline") {
+    let (title, accept, decline) = (loc.t("draw-title"), loc.t("draw-accept"), loc.t("draw-decline"));
+    if let Some(accept) = yes_no_dialog(ctx, &title, &question, &accept, &decline) {
         game_commands.write(GameCommand::AnswerDraw { accept });
     }
     Ok(())
 }
 
 /// Who won and why, once the last move has been shown.
-pub fn end_banner(mut contexts: EguiContexts, current: Res<Match>, turn: Option<Res<State<Turn>>>) -> Result {
+pub fn end_banner(
+    mut contexts: EguiContexts,
+    current: Res<Match>,
+    turn: Option<Res<State<Turn>>>,
+    loc: Res<Locale>,
+) -> Result {
     let Some(outcome) = current.game.outcome() else { return Ok(()) };
     if turn.is_none_or(|t| *t.get() != Turn::Over) {
         return Ok(());
@@ -64,7 +74,7 @@ pub fn end_banner(mut contexts: EguiContexts, current: Res<Match>, turn: Option<
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("banner".into()).anchor(Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 24.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {
-            ui.label(RichText::new(outcome.describe(current.rules())).size(28.0).strong());
+            ui.label(RichText::new(loc.outcome(current.rules(), &outcome)).size(28.0).strong());
         });
     });
     Ok(())

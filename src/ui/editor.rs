@@ -6,6 +6,7 @@ use bevy_egui::{EguiClipboard, EguiContexts};
 use damier_ai::Level;
 use damier_rules::{Game, Position, Side, Variant, fen};
 
+use crate::base::locale::Locale;
 use crate::game::{Cue, GameCommand, Match};
 use crate::modes::Open;
 use crate::modes::editor::{self, SetupEditor, Tool};
@@ -21,6 +22,7 @@ pub fn editor_panel(
     mut cues: MessageWriter<Cue>,
     mut panel_width: ResMut<PanelWidth>,
     mut clipboard: Option<ResMut<EguiClipboard>>,
+    loc: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rules = current.rules();
@@ -28,35 +30,38 @@ pub fn editor_panel(
     let mut replacement: Option<Position> = None;
     let mut play = false;
     let width = theme::side_panel(ctx, "editor", |ui| {
-        ui.heading("Set up a position");
+        ui.heading(loc.t("title-set-up"));
         let mut variant = rules.variant;
-        egui::ComboBox::from_label("Variant").selected_text(variant.title()).show_ui(ui, |ui| {
-            for v in Variant::ALL {
-                ui.selectable_value(&mut variant, v, v.title());
-            }
-        });
+        egui::ComboBox::from_label(loc.t("new-game-variant")).selected_text(loc.variant(variant)).show_ui(
+            ui,
+            |ui| {
+                for v in Variant::ALL {
+                    ui.selectable_value(&mut variant, v, loc.variant(v));
+                }
+            },
+        );
         if variant != rules.variant {
             replacement = Position::new(variant.rules(), variant.rules().first_to_move, []).ok();
         }
-        ui.label("Click a cell to place the chosen piece; click it again to take it away.");
+        ui.label(loc.t("editor-how"));
         ui.separator();
         for tool in Tool::ALL {
-            ui.radio_value(&mut setup.tool, tool, tool.label(rules));
+            ui.radio_value(&mut setup.tool, tool, tool.label(&loc, rules));
         }
         ui.separator();
-        ui.label(RichText::new("Side to move").strong());
+        ui.label(RichText::new(loc.t("editor-side-to-move")).strong());
         ui.horizontal(|ui| {
             for side in [Side::White, Side::Black] {
-                if ui.radio(pos.side_to_move() == side, rules.side_name(side)).clicked() {
+                if ui.radio(pos.side_to_move() == side, loc.side(rules, side)).clicked() {
                     replacement = Some(editor::with_side(&pos, side));
                 }
             }
         });
         ui.horizontal(|ui| {
-            if ui.button("Empty board").clicked() {
+            if ui.button(loc.t("editor-empty-board")).clicked() {
                 replacement = Position::new(rules, pos.side_to_move(), []).ok();
             }
-            if ui.button("Start position").clicked() {
+            if ui.button(loc.t("editor-start-position")).clicked() {
                 replacement = Some(Position::start(rules));
             }
         });
@@ -64,33 +69,34 @@ pub fn editor_panel(
         ui.label(RichText::new("FEN").strong());
         ui.add(egui::TextEdit::multiline(&mut setup.fen_text).desired_rows(2).desired_width(250.0));
         ui.horizontal(|ui| {
-            if ui.button("Copy").on_hover_text("Copies the FEN of this position").clicked() {
+            if ui.button(loc.t("editor-copy")).on_hover_text(loc.t("editor-copy-hover")).clicked() {
                 ui.ctx().copy_text(fen::write(&pos));
-                cues.write(Cue("FEN copied to the clipboard".into()));
+                cues.write(Cue(loc.t("fen-copied")));
             }
-            let pasted = ui.button("Paste").on_hover_text("Sets up the FEN on the clipboard").clicked();
-            let set = ui.button("Set").on_hover_text("Sets up the FEN typed above").clicked();
+            let pasted =
+                ui.button(loc.t("editor-paste")).on_hover_text(loc.t("editor-paste-hover")).clicked();
+            let set = ui.button(loc.t("editor-set")).on_hover_text(loc.t("editor-set-hover")).clicked();
             if pasted || set {
                 setup.message = None;
             }
             if pasted {
                 match clipboard.as_mut().and_then(|c| c.get_text()) {
                     Some(text) => setup.fen_text = text.trim().to_string(),
-                    None => setup.message = Some("The clipboard holds no text".into()),
+                    None => setup.message = Some(loc.t("editor-clipboard-empty")),
                 }
             }
             if (pasted || set) && setup.message.is_none() {
                 match fen::read(rules, &setup.fen_text) {
                     Ok(p) => replacement = Some(p),
-                    Err(e) => setup.message = Some(e.to_string()),
+                    Err(e) => setup.message = Some(loc.fen_error(rules, &e)),
                 }
             }
         });
         ui.separator();
         let playable = editor::validate(&pos);
         match &playable {
-            Ok(()) => ui.label(RichText::new("This position can be played.").color(theme::GOOD)),
-            Err(reason) => ui.label(theme::warning(reason.to_string())),
+            Ok(()) => ui.label(RichText::new(loc.t("editor-playable")).color(theme::GOOD)),
+            Err(reason) => ui.label(theme::warning(loc.unplayable(rules, reason))),
         };
         if let Some(message) = &setup.message {
             ui.label(theme::warning(message));
@@ -99,19 +105,26 @@ pub fn editor_panel(
             ui.label(RichText::new(cue).small());
         }
         ui.separator();
-        let other = rules.side_name(pos.side_to_move().opposite());
+        let other = loc.side(rules, pos.side_to_move().opposite());
         let mut against = setup.opponent.is_some();
-        ui.checkbox(&mut against, format!("The computer plays {other}"));
+        ui.checkbox(&mut against, loc.tf("editor-computer-plays", &[("side", other.into())]));
         setup.opponent = against.then(|| setup.opponent.unwrap_or(Level::Club));
         if let Some(level) = setup.opponent.as_mut() {
-            egui::ComboBox::from_label("Level").selected_text(level.name()).show_ui(ui, |ui| {
-                for l in Level::ALL {
-                    ui.selectable_value(level, l, format!("{} — {}", l.name(), l.strength()));
-                }
-            });
+            egui::ComboBox::from_label(loc.t("new-game-level")).selected_text(loc.level(*level)).show_ui(
+                ui,
+                |ui| {
+                    for l in Level::ALL {
+                        ui.selectable_value(
+                            level,
+                            l,
+                            format!("{} — {}", loc.level(l), loc.level_strength(l)),
+                        );
+                    }
+                },
+            );
         }
-        play = ui.add_enabled(playable.is_ok(), egui::Button::new("Play from here")).clicked();
-        if ui.button("Back to the menu").clicked() {
+        play = ui.add_enabled(playable.is_ok(), egui::Button::new(loc.t("editor-play-from-here"))).clicked();
+        if ui.button(loc.t("back-to-menu")).clicked() {
             open_board.write(Open::Title);
         }
     });

@@ -8,6 +8,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, RichText};
 use damier_rules::pdn::PdnGame;
 
+use crate::base::locale::Locale;
 use crate::game::analysis::Analysis;
 use crate::game::{Cue, Match};
 use crate::modes::Open;
@@ -71,7 +72,7 @@ impl FileBrowser {
 pub struct LoadResult {
     pub file: String,
     pub games: Vec<PdnGame>,
-    pub problems: Vec<String>,
+    pub problems: Vec<records::LoadProblem>,
 }
 
 fn entries(dir: &std::path::Path) -> Vec<(String, bool)> {
@@ -98,6 +99,7 @@ pub fn file_browser(
     analysis: Res<Analysis>,
     mut open_board: MessageWriter<Open>,
     mut cues: MessageWriter<Cue>,
+    loc: Res<Locale>,
 ) -> Result {
     for request in requests.read() {
         match request {
@@ -111,24 +113,24 @@ pub fn file_browser(
     if let Some(result) = files.load_result.take() {
         let mut keep = true;
         let mut open = None;
-        egui::Window::new(format!("Load {}", result.file))
+        egui::Window::new(loc.tf("load-file-title", &[("file", result.file.as_str().into())]))
             .collapsible(false)
             .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
                 for problem in &result.problems {
-                    ui.label(theme::warning(problem));
+                    ui.label(theme::warning(records::describe_problem(&loc, problem)));
                 }
                 if !result.games.is_empty() {
-                    ui.label(RichText::new("Choose a game").strong());
+                    ui.label(RichText::new(loc.t("load-choose-game")).strong());
                     egui::ScrollArea::vertical().max_height(320.0).show(ui, |ui| {
                         for (i, game) in result.games.iter().enumerate() {
-                            if ui.button(format!("{}. {}", i + 1, records::describe(game))).clicked() {
+                            if ui.button(format!("{}. {}", i + 1, records::describe(&loc, game))).clicked() {
                                 open = Some(i);
                             }
                         }
                     });
                 }
-                if ui.button("Close").clicked() {
+                if ui.button(loc.t("close")).clicked() {
                     keep = false;
                 }
             });
@@ -142,14 +144,14 @@ pub fn file_browser(
     let Some(mut browser) = files.browser.take() else { return Ok(()) };
     let mut keep = true;
     let title = match browser.purpose {
-        BrowseFor::Save => "Save game",
-        BrowseFor::SaveAnalysis => "Save the game with its analysis",
-        BrowseFor::Load => "Load game",
+        BrowseFor::Save => loc.t("save-game-title"),
+        BrowseFor::SaveAnalysis => loc.t("save-analysis-title"),
+        BrowseFor::Load => loc.t("load-game-title"),
     };
     let mut chosen_file: Option<PathBuf> = None;
     egui::Window::new(title).collapsible(false).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
         ui.horizontal(|ui| {
-            if ui.button("⬆ Up").clicked()
+            if ui.button(format!("⬆ {}", loc.t("folder-up"))).clicked()
                 && let Some(parent) = browser.dir.parent()
             {
                 browser.dir = parent.to_path_buf();
@@ -164,7 +166,7 @@ pub fn file_browser(
             }
             let list = browser.listing.clone();
             if list.is_empty() {
-                ui.label(RichText::new("No folders or PDN files here.").italics());
+                ui.label(RichText::new(loc.t("folder-empty")).italics());
             }
             for (name, is_dir) in list {
                 let label = if is_dir { format!("📁 {name}") } else { format!("📄 {name}") };
@@ -182,7 +184,7 @@ pub fn file_browser(
         ui.separator();
         if browser.purpose != BrowseFor::Load {
             ui.horizontal(|ui| {
-                ui.label("File name:");
+                ui.label(loc.t("file-name"));
                 ui.text_edit_singleline(&mut browser.name);
             });
         }
@@ -192,24 +194,22 @@ pub fn file_browser(
         ui.horizontal(|ui| {
             if browser.purpose != BrowseFor::Load {
                 if let Some(target) = browser.replace.clone() {
-                    ui.label(format!(
-                        "Replace {}?",
-                        target.file_name().unwrap_or_default().to_string_lossy()
-                    ));
-                    if ui.button("Replace").clicked() {
+                    let name = target.file_name().unwrap_or_default().to_string_lossy().into_owned();
+                    ui.label(loc.tf("replace-question", &[("file", name.into())]));
+                    if ui.button(loc.t("replace")).clicked() {
                         chosen_file = Some(target);
                     }
-                    if ui.button("No").clicked() {
+                    if ui.button(loc.t("no")).clicked() {
                         browser.replace = None;
                     }
-                } else if ui.button("Save").clicked() {
+                } else if ui.button(loc.t("save")).clicked() {
                     let mut name = browser.name.trim().to_string();
                     if !name.to_ascii_lowercase().ends_with(".pdn") {
                         name.push_str(".pdn");
                     }
                     let target = browser.dir.join(&name);
                     if name.contains(['/', '\\']) || name == ".pdn" {
-                        browser.status = Some("Type a file name without folders.".into());
+                        browser.status = Some(loc.t("file-name-no-folders"));
                     } else if target.exists() {
                         browser.replace = Some(target);
                     } else {
@@ -217,7 +217,7 @@ pub fn file_browser(
                     }
                 }
             }
-            if ui.button("Cancel").clicked() {
+            if ui.button(loc.t("cancel")).clicked() {
                 keep = false;
             }
         });
@@ -232,11 +232,11 @@ pub fn file_browser(
                 }
             }) {
                 Some(Ok(())) => {
-                    cues.write(Cue(format!("Saved to {}", path.display())));
+                    cues.write(Cue(loc.tf("saved-to", &[("path", path.display().to_string().into())])));
                     keep = false;
                 }
                 Some(Err(e)) => {
-                    browser.status = Some(format!("Could not save: {e}. Nothing was overwritten."));
+                    browser.status = Some(loc.tf("save-failed", &[("detail", e.to_string().into())]));
                     browser.replace = None;
                 }
                 None => keep = false,

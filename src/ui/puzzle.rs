@@ -5,6 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::RichText;
 
+use crate::base::locale::Locale;
 use crate::game::Match;
 use crate::modes::Open;
 use crate::modes::collection::{PuzzleCollection, PuzzleProgress};
@@ -22,46 +23,55 @@ pub fn puzzle_panel(
     mut open_board: MessageWriter<Open>,
     mut windows: MessageWriter<OpenWindow>,
     mut panel_width: ResMut<PanelWidth>,
+    loc: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rules = current.rules();
     let title = match puzzle.source {
         PuzzleSource::Demo(index) => {
             let Some(demo) = library.demos.get(index) else { return Ok(()) };
-            format!("{} · {}", demo.title(), demo.variant().title())
+            format!("{} · {}", demo.title(&loc), loc.variant(demo.variant()))
         }
         PuzzleSource::Collection { variant, index } => {
             let difficulty = collection.of(variant).get(index).map_or(0, |p| p.difficulty);
-            format!("Puzzle {} · {} · difficulty {difficulty}", index + 1, variant.title())
+            loc.tf(
+                "puzzle-title",
+                &[
+                    ("number", (index + 1).into()),
+                    ("variant", loc.variant(variant).into()),
+                    ("difficulty", difficulty.into()),
+                ],
+            )
         }
     };
     let width = theme::side_panel(ctx, "puzzle", |ui| {
-        ui.heading("Find the shot");
+        ui.heading(loc.t("find-the-shot"));
         ui.label(title);
         ui.separator();
         if puzzle.solved && puzzle.revealed {
-            ui.label(RichText::new("The solution").size(22.0).strong());
+            ui.label(RichText::new(loc.t("puzzle-the-solution")).size(22.0).strong());
         } else if puzzle.solved {
-            ui.label(RichText::new("Solved!").size(26.0).strong().color(theme::GOOD));
+            ui.label(RichText::new(loc.t("solved")).size(26.0).strong().color(theme::GOOD));
             ui.label(match (puzzle.wrong_tries, puzzle.hints) {
-                (0, 0) => "First try, without a hint. Bravo!".to_string(),
+                (0, 0) => loc.t("puzzle-first-try"),
                 (tries, hints) => {
-                    format!("{tries} wrong tr{}, {hints} hint(s).", if tries == 1 { "y" } else { "ies" })
+                    loc.tf("puzzle-tries-hints", &[("tries", tries.into()), ("hints", hints.into())])
                 }
             });
         } else {
-            ui.label(
-                RichText::new(format!("{} to play and win.", rules.side_name(puzzle.solver))).size(18.0),
-            );
-            ui.label("Play the moves of the combination; the replies come by themselves.");
+            let solver = loc.side(rules, puzzle.solver);
+            ui.label(RichText::new(loc.tf("puzzle-to-play", &[("side", solver.into())])).size(18.0));
+            ui.label(loc.t("puzzle-how"));
             if let Some((cue, _)) = &cue.0 {
                 ui.label(theme::warning(cue));
             }
             if puzzle.wrong_tries > 0 {
-                ui.label(theme::warning(format!("Wrong tries: {}", puzzle.wrong_tries)));
+                ui.label(theme::warning(
+                    loc.tf("puzzle-wrong-tries", &[("tries", puzzle.wrong_tries.into())]),
+                ));
             }
             if !puzzle.revealed
-                && ui.button("Hint").on_hover_text("Shows the piece and where it goes").clicked()
+                && ui.button(loc.t("hint")).on_hover_text(loc.t("puzzle-hint-hover")).clicked()
             {
                 puzzle_commands.write(PuzzleCommand::Hint);
             }
@@ -69,34 +79,32 @@ pub fn puzzle_panel(
         ui.separator();
         match puzzle.source {
             PuzzleSource::Demo(index) => {
-                if ui.button("Watch the solution").clicked() {
+                if ui.button(loc.t("puzzle-watch-solution")).clicked() {
                     open_board.write(Open::Demo { index, ply: 0 });
                 }
-                if ui.button("Back to the demos").clicked() {
+                if ui.button(loc.t("back-to-demos")).clicked() {
                     open_board.write(Open::Title);
                     windows.write(OpenWindow::Demos);
                 }
             }
             PuzzleSource::Collection { variant, .. } => {
-                ui.label(format!("Your puzzle rating: {:.0}", progress.rating));
-                if !puzzle.solved && !puzzle.revealed && ui.button("Show the solution").clicked() {
+                ui.label(loc.tf("puzzle-rating", &[("rating", format!("{:.0}", progress.rating).into())]));
+                if !puzzle.solved && !puzzle.revealed && ui.button(loc.t("puzzle-show-solution")).clicked() {
                     puzzle_commands.write(PuzzleCommand::ShowSolution);
                 }
                 if puzzle.solved {
                     match collection.next(variant, None, &progress) {
                         Some(index) => {
-                            if ui.button("Next puzzle").clicked() {
+                            if ui.button(loc.t("puzzle-next")).clicked() {
                                 open_board.write(Open::Puzzle(PuzzleSource::Collection { variant, index }));
                             }
                         }
                         None => {
-                            ui.label(
-                                RichText::new("You have been through every puzzle of this variant.").small(),
-                            );
+                            ui.label(RichText::new(loc.t("puzzle-all-done")).small());
                         }
                     }
                 }
-                if ui.button("Back to the puzzles").clicked() {
+                if ui.button(loc.t("puzzle-back")).clicked() {
                     open_board.write(Open::Title);
                     windows.write(OpenWindow::Puzzles(Some(variant)));
                 }

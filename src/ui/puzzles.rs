@@ -6,6 +6,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, RichText};
 use damier_rules::Variant;
 
+use crate::base::locale::Locale;
 use crate::modes::Open;
 use crate::modes::collection::{PuzzleCollection, PuzzleProgress};
 use crate::modes::puzzle::PuzzleSource;
@@ -36,6 +37,7 @@ pub fn puzzles_window(
     collection: Res<PuzzleCollection>,
     progress: Res<PuzzleProgress>,
     mut open_board: MessageWriter<Open>,
+    loc: Res<Locale>,
 ) -> Result {
     for request in requests.read() {
         if let OpenWindow::Puzzles(variant) = *request {
@@ -51,22 +53,22 @@ pub fn puzzles_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut start = None;
-    egui::Window::new("Puzzles")
+    egui::Window::new(loc.t("puzzles-title"))
         .open(&mut open)
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.label("Tactics found in Damier's own games: exactly one move wins. Find it.");
+            ui.label(loc.t("puzzles-intro"));
             ui.separator();
             ui.horizontal_wrapped(|ui| {
                 for variant in Variant::ALL {
-                    ui.radio_value(&mut choices.variant, variant, variant.title());
+                    ui.radio_value(&mut choices.variant, variant, loc.variant(variant));
                 }
             });
             ui.horizontal(|ui| {
-                ui.label("Difficulty:");
-                ui.radio_value(&mut choices.difficulty, None, "any");
+                ui.label(loc.t("puzzles-difficulty"));
+                ui.radio_value(&mut choices.difficulty, None, loc.t("puzzles-any"));
                 for d in 1..=5 {
                     ui.radio_value(&mut choices.difficulty, Some(d), d.to_string());
                 }
@@ -76,20 +78,27 @@ pub fn puzzles_window(
             let total = of(choices.difficulty).count();
             let solved = of(choices.difficulty).filter(|p| progress.solved.contains(&p.id)).count();
             let failed = of(choices.difficulty).filter(|p| progress.failed.contains(&p.id)).count();
-            ui.label(format!(
-                "{total} puzzles: {solved} solved, {failed} failed, {} to go",
-                total - solved - failed
+            let to_go = total - solved - failed;
+            ui.label(loc.tf(
+                "puzzles-counts",
+                &[
+                    ("total", total.into()),
+                    ("solved", solved.into()),
+                    ("failed", failed.into()),
+                    ("to_go", to_go.into()),
+                ],
             ));
-            ui.label(RichText::new(format!("Your puzzle rating: {:.0}", progress.rating)).strong());
+            let rating = format!("{:.0}", progress.rating);
+            ui.label(RichText::new(loc.tf("puzzle-rating", &[("rating", rating.into())])).strong());
             ui.separator();
             match collection.next(choices.variant, choices.difficulty, &progress) {
                 Some(index) => {
-                    if ui.button(RichText::new("Start").size(18.0)).clicked() {
+                    if ui.button(RichText::new(loc.t("new-game-start")).size(18.0)).clicked() {
                         start = Some(PuzzleSource::Collection { variant: choices.variant, index });
                     }
                 }
                 None => {
-                    ui.label("No puzzle left to try here.");
+                    ui.label(loc.t("puzzles-none-left"));
                 }
             }
         });

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, RichText};
 
+use crate::base::locale::{Language, Locale};
 use crate::base::settings::{AnimationSpeed, Settings, SettingsStore};
 use crate::ui::OpenWindow;
 
@@ -24,6 +25,7 @@ pub fn settings_window(
     mut requests: MessageReader<OpenWindow>,
     mut settings: ResMut<Settings>,
     store: Option<Res<SettingsStore>>,
+    loc: Res<Locale>,
 ) -> Result {
     if requests.read().any(|w| *w == OpenWindow::Settings) {
         window.open = true;
@@ -32,36 +34,63 @@ pub fn settings_window(
     if let Some(problem) = store.as_ref().and_then(|s| s.problem.clone())
         && !window.problem_seen
     {
-        egui::Window::new("Settings were reset")
+        egui::Window::new(loc.t("settings-reset-title"))
             .collapsible(false)
             .anchor(Align2::CENTER_TOP, [0.0, 20.0])
             .show(ctx, |ui| {
-                ui.label(problem);
-                window.problem_seen = ui.button("OK").clicked();
+                ui.label(loc.file_problem(&problem));
+                ui.label(loc.t("settings-reset-defaults"));
+                window.problem_seen = ui.button(loc.t("ok")).clicked();
             });
     }
 
     let mut open = window.open;
     let mut edited = settings.clone();
-    egui::Window::new("Settings").open(&mut open).collapsible(false).resizable(false).show(ctx, |ui| {
-        ui.label(RichText::new("Animation speed").strong());
-        ui.horizontal(|ui| {
-            for speed in AnimationSpeed::ALL {
-                ui.selectable_value(&mut edited.animation_speed, speed, speed.label());
+    egui::Window::new(loc.t("settings-title")).open(&mut open).collapsible(false).resizable(false).show(
+        ctx,
+        |ui| {
+            ui.horizontal(|ui| {
+                ui.label(RichText::new(loc.t("settings-language")).strong());
+                let name = |choice: Option<Language>| match choice {
+                    Some(language) => language.native_name().to_string(),
+                    None => {
+                        loc.tf("settings-language-system", &[("language", loc.system().native_name().into())])
+                    }
+                };
+                egui::ComboBox::from_id_salt("language").selected_text(name(edited.language)).show_ui(
+                    ui,
+                    |ui| {
+                        ui.selectable_value(&mut edited.language, None, name(None));
+                        for language in Language::ALL {
+                            ui.selectable_value(&mut edited.language, Some(language), name(Some(language)));
+                        }
+                    },
+                );
+            });
+            ui.separator();
+            ui.label(RichText::new(loc.t("settings-animation-speed")).strong());
+            ui.horizontal(|ui| {
+                for speed in AnimationSpeed::ALL {
+                    ui.selectable_value(&mut edited.animation_speed, speed, loc.t(speed.label_id()));
+                }
+            });
+            ui.separator();
+            ui.checkbox(&mut edited.show_legal_moves, loc.t("show-legal-moves"));
+            ui.checkbox(&mut edited.show_last_move, loc.t("show-last-move"));
+            ui.checkbox(&mut edited.show_coordinates, loc.t("settings-show-coordinates"));
+            ui.checkbox(&mut edited.turn_board_to_player, loc.t("settings-turn-board"));
+            ui.separator();
+            ui.checkbox(&mut edited.sound, loc.t("settings-sound"));
+            ui.add_enabled(
+                edited.sound,
+                egui::Slider::new(&mut edited.volume, 0.0..=1.0).text(loc.t("settings-volume")),
+            );
+            if let Some(store) = &store {
+                let path = store.path.display().to_string();
+                ui.label(RichText::new(loc.tf("settings-saved-in", &[("path", path.into())])).small().weak());
             }
-        });
-        ui.separator();
-        ui.checkbox(&mut edited.show_legal_moves, "Show legal destinations");
-        ui.checkbox(&mut edited.show_last_move, "Highlight the last move");
-        ui.checkbox(&mut edited.show_coordinates, "Show coordinates");
-        ui.checkbox(&mut edited.turn_board_to_player, "Turn the board to the player to move");
-        ui.separator();
-        ui.checkbox(&mut edited.sound, "Sound");
-        ui.add_enabled(edited.sound, egui::Slider::new(&mut edited.volume, 0.0..=1.0).text("Volume"));
-        if let Some(store) = &store {
-            ui.label(RichText::new(format!("Saved in {}", store.path.display())).small().weak());
-        }
-    });
+        },
+    );
     window.open = open;
     if edited != *settings {
         *settings = edited;

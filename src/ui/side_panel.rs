@@ -5,9 +5,9 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 use damier_ai::analysis::Mark;
-use damier_ai::describe_score;
 use damier_rules::{Position, Side, fen};
 
+use crate::base::locale::Locale;
 use crate::base::settings::Settings;
 use crate::game::analysis::{Analysis, AnalysisCommand};
 use crate::game::computer::{HintRequested, Thinking};
@@ -34,7 +34,7 @@ pub fn side_panel(
     mut panel_width: ResMut<PanelWidth>,
     (thinking, mut hints): (Res<Thinking>, MessageWriter<HintRequested>),
     (analysis, mut analysis_commands): (Res<Analysis>, MessageWriter<AnalysisCommand>),
-    mut typed_move: Local<String>,
+    (mut typed_move, loc): (Local<String>, Res<Locale>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rules = current.rules();
@@ -42,26 +42,29 @@ pub fn side_panel(
     let pos = game.position();
     let busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
     let width = theme::side_panel(ctx, "game", |ui| {
-        ui.heading(rules.variant.title());
+        ui.heading(loc.variant(rules.variant));
         if rules.options.frisian_kings_move_straight {
-            ui.label(RichText::new("Kings also move straight").small());
+            ui.label(RichText::new(loc.t("kings-move-straight")).small());
         }
         ui.separator();
         if let Some(result) = current.recorded_result() {
-            ui.label(RichText::new(format!("Result in the file: {}", result.token(rules))).strong());
+            ui.label(
+                RichText::new(loc.tf("result-in-file", &[("result", result.token(rules).into())])).strong(),
+            );
         }
-        if let Some(command) = clock::show(ui, &current) {
+        if let Some(command) = clock::show(ui, &current, &loc) {
             game_commands.write(command);
         }
         match game.outcome() {
-            Some(outcome) => ui.label(RichText::new(outcome.describe(rules)).strong()),
+            Some(outcome) => ui.label(RichText::new(loc.outcome(rules, &outcome)).strong()),
             None => {
-                ui.label(RichText::new(format!("{} to move", rules.side_name(pos.side_to_move()))).size(18.0))
+                let side = loc.side(rules, pos.side_to_move());
+                ui.label(RichText::new(loc.tf("to-move", &[("side", side.into())])).size(18.0))
             }
         };
         let per_side = |value: &dyn Fn(Side) -> String| {
             let [white, black] =
-                [Side::White, Side::Black].map(|side| format!("{}: {}", rules.side_name(side), value(side)));
+                [Side::White, Side::Black].map(|side| format!("{}: {}", loc.side(rules, side), value(side)));
             format!("{white}   {black}")
         };
         let start = game.start();
@@ -70,15 +73,15 @@ pub fn side_panel(
             let other = side.opposite();
             (start.pieces(other).count_ones().saturating_sub(pos.pieces(other).count_ones())).to_string()
         };
-        ui.label(format!("Captured — {}", per_side(&taken)));
+        ui.label(loc.tf("captured", &[("counts", per_side(&taken).into())]));
         ui.label(per_side(&|side: Side| match current.computer[side.index()] {
-            Some(level) => format!("computer ({})", level.name()),
-            None => "person".to_string(),
+            Some(level) => loc.tf("player-computer", &[("level", loc.level(level).into())]),
+            None => loc.t("player-person"),
         }));
         if thinking.is_thinking() {
             ui.horizontal(|ui| {
                 ui.spinner();
-                ui.label("The computer is thinking…");
+                ui.label(loc.t("computer-thinking"));
             });
         }
         if let Some(hint) = &selection.hint {
@@ -90,40 +93,39 @@ pub fn side_panel(
         ui.separator();
 
         ui.horizontal(|ui| {
-            if ui.add_enabled(game.can_undo() && !busy, egui::Button::new("Undo")).clicked() {
+            if ui.add_enabled(game.can_undo() && !busy, egui::Button::new(loc.t("undo"))).clicked() {
                 game_commands.write(GameCommand::Undo);
             }
-            if ui.add_enabled(game.can_redo() && !busy, egui::Button::new("Redo")).clicked() {
+            if ui.add_enabled(game.can_redo() && !busy, egui::Button::new(loc.t("redo"))).clicked() {
                 game_commands.write(GameCommand::Redo);
             }
             let playing = game.outcome().is_none();
             if ui
-                .add_enabled(playing && current.draw_offer.is_none(), egui::Button::new("Offer draw"))
+                .add_enabled(playing && current.draw_offer.is_none(), egui::Button::new(loc.t("offer-draw")))
                 .clicked()
             {
                 game_commands.write(GameCommand::OfferDraw);
             }
-            if ui.add_enabled(playing, egui::Button::new("Resign")).clicked() {
+            if ui.add_enabled(playing, egui::Button::new(loc.t("resign"))).clicked() {
                 game_commands.write(GameCommand::Resign);
             }
         });
         ui.horizontal(|ui| {
-            ui.label("Move:");
+            ui.label(loc.t("typed-move"));
             let edit = ui.add(
                 egui::TextEdit::singleline(&mut *typed_move)
                     .desired_width(110.0)
                     .hint_text(if rules.topology.is_hex() { "f4-g5" } else { "32-28" }),
             );
             let entered = edit.lost_focus() && ui.input(|i| i.key_pressed(egui::Key::Enter));
-            if (ui.button("Play").clicked() || entered) && !typed_move.trim().is_empty() {
+            if (ui.button(loc.t("play")).clicked() || entered) && !typed_move.trim().is_empty() {
                 game_commands.write(GameCommand::Typed(typed_move.trim().to_string()));
                 typed_move.clear();
             }
         });
         ui.separator();
 
-        ui.label(RichText::new("Moves").strong())
-            .on_hover_text("Click a move to see the position after it; ← and → step through the game.");
+        ui.label(RichText::new(loc.t("moves")).strong()).on_hover_text(loc.t("moves-hover"));
         let first_moved = game.start().side_to_move() == rules.first_to_move;
         let marks: Vec<Option<Mark>> =
             analysis.of(&current).map_or_else(Vec::new, |a| a.moves.iter().map(|m| m.mark).collect());
@@ -138,7 +140,7 @@ pub fn side_panel(
         {
             game_commands.write(GameCommand::GoTo(ply));
         }
-        match analysis::show(ui, &current, &analysis) {
+        match analysis::show(ui, &current, &analysis, &loc) {
             Some(analysis::Request::Analysis(command)) => {
                 analysis_commands.write(command);
             }
@@ -156,17 +158,17 @@ pub fn side_panel(
             ui.label(RichText::new(comment).italics().small());
         }
         ui.horizontal(|ui| {
-            if ui.button("Save").clicked() {
+            if ui.button(loc.t("save")).clicked() {
                 windows.write(OpenWindow::Save);
             }
-            if ui.button("Load").clicked() {
+            if ui.button(loc.t("load")).clicked() {
                 windows.write(OpenWindow::Load);
             }
-            if ui.button("Copy FEN").on_hover_text("Copies this position to the clipboard").clicked() {
+            if ui.button(loc.t("copy-fen")).on_hover_text(loc.t("copy-fen-hover")).clicked() {
                 ui.ctx().copy_text(fen::write(pos));
-                cues.write(Cue("FEN copied to the clipboard".into()));
+                cues.write(Cue(loc.t("fen-copied")));
             }
-            if ui.button("Edit").on_hover_text("Opens this position in the setup editor").clicked() {
+            if ui.button(loc.t("edit")).on_hover_text(loc.t("edit-hover")).clicked() {
                 open.write(Open::Editor(*pos));
             }
         });
@@ -174,13 +176,13 @@ pub fn side_panel(
         let can_hint =
             game.outcome().is_none() && !current.computer_to_move() && !busy && !thinking.is_thinking();
         if ui
-            .add_enabled(can_hint, egui::Button::new("Hint"))
-            .on_hover_text("Shows the best move on the board")
+            .add_enabled(can_hint, egui::Button::new(loc.t("hint")))
+            .on_hover_text(loc.t("hint-hover"))
             .clicked()
         {
             hints.write(HintRequested);
         }
-        ui.checkbox(&mut settings.show_evaluation, "Show evaluation");
+        ui.checkbox(&mut settings.show_evaluation, loc.t("show-evaluation"));
         if settings.show_evaluation
             && let (Some(white_score), Some(line), Some(info)) =
                 (thinking.white_score(), thinking.line_text(), thinking.last.as_ref())
@@ -189,29 +191,32 @@ pub fn side_panel(
             let share = 0.5 + 0.5 * (white_score as f32 / 400.0).tanh();
             ui.add(
                 egui::ProgressBar::new(share)
-                    .text(format!("{} {}", rules.side_name(Side::White), describe_score(white_score)))
+                    .text(format!("{} {}", loc.side(rules, Side::White), loc.score(white_score)))
                     .desired_width(240.0),
             );
-            ui.label(RichText::new(format!("depth {}: {line}", info.depth)).small());
+            ui.label(
+                RichText::new(loc.tf("depth-line", &[("depth", info.depth.into()), ("line", line.into())]))
+                    .small(),
+            );
         }
-        ui.checkbox(&mut settings.show_legal_moves, "Show legal destinations");
-        ui.checkbox(&mut settings.show_last_move, "Highlight the last move");
+        ui.checkbox(&mut settings.show_legal_moves, loc.t("show-legal-moves"));
+        ui.checkbox(&mut settings.show_last_move, loc.t("show-last-move"));
         ui.horizontal(|ui| {
-            if ui.button("Flip board").clicked() {
+            if ui.button(loc.t("flip-board")).clicked() {
                 camera.write(CameraCommand::Flip);
             }
-            if ui.button("Reset view").clicked() {
+            if ui.button(loc.t("reset-view")).clicked() {
                 camera.write(CameraCommand::Reset);
             }
         });
         ui.horizontal(|ui| {
-            if ui.button("New game").clicked() {
+            if ui.button(loc.t("new-game")).clicked() {
                 game_commands.write(GameCommand::NewGame(Position::start(rules)));
             }
-            if ui.button("Settings").clicked() {
+            if ui.button(loc.t("settings")).clicked() {
                 windows.write(OpenWindow::Settings);
             }
-            if ui.button("Menu").clicked() {
+            if ui.button(loc.t("menu")).clicked() {
                 open.write(Open::Title);
             }
         });

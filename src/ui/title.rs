@@ -7,6 +7,7 @@ use damier_ai::Level;
 use damier_rules::clock::{Clock, ClockError, PRESETS, TimeControl};
 use damier_rules::{Game, Position, RuleOptions, Rules, Side, Variant};
 
+use crate::base::locale::Locale;
 use crate::game::Match;
 use crate::modes::Open;
 use crate::modes::records::{self, Autosave};
@@ -48,11 +49,11 @@ enum ClockChoice {
 
 impl NewGameChoices {
     /// The chosen time control, or why the custom one cannot be used.
-    fn time_control(&self) -> Result<Option<TimeControl>, String> {
+    fn time_control(&self) -> Result<Option<TimeControl>, ClockError> {
         match self.clock {
             ClockChoice::None => Ok(None),
-            ClockChoice::Preset(text) => text.parse().map(Some).map_err(|e: ClockError| e.to_string()),
-            ClockChoice::Custom => self.custom_clock.parse().map(Some).map_err(|e: ClockError| e.to_string()),
+            ClockChoice::Preset(text) => text.parse().map(Some),
+            ClockChoice::Custom => self.custom_clock.parse().map(Some),
         }
     }
 }
@@ -71,14 +72,8 @@ impl Default for NewGameChoices {
     }
 }
 
-fn variant_blurb(variant: Variant) -> &'static str {
-    match variant {
-        Variant::HexDame => "Freeling's hexagonal draughts: 61 cells, six directions, flying kings.",
-        Variant::International => "10×10, flying kings, men capture backwards, most pieces must be taken.",
-        Variant::Brazilian => "International rules on an 8×8 board.",
-        Variant::Frisian => "10×10 with straight captures too; the most valuable capture is compulsory.",
-        Variant::English => "8×8 checkers: short kings, men capture forward, free choice of capture.",
-    }
+fn variant_blurb(loc: &Locale, variant: Variant) -> String {
+    loc.t(&format!("variant-{}-blurb", variant.id()))
 }
 
 pub fn title_screen(
@@ -88,6 +83,7 @@ pub fn title_screen(
     mut open: MessageWriter<Open>,
     mut windows: MessageWriter<OpenWindow>,
     mut exit: MessageWriter<AppExit>,
+    loc: Res<Locale>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     // Under every window the menu opens.
@@ -97,43 +93,46 @@ pub fn title_screen(
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(RichText::new("Damier").size(64.0).strong().color(theme::TITLE));
-                ui.label(RichText::new("HexDame and the great draughts games").size(18.0));
+                ui.label(RichText::new(loc.t("title-tagline")).size(18.0));
                 ui.add_space(28.0);
-                let button = |text: &str| {
+                let button = |text: String| {
                     egui::Button::new(RichText::new(text).size(22.0)).min_size([240.0, 40.0].into())
                 };
                 if let Some(offer) = autosave.as_ref().and_then(|a| a.offer.as_ref())
-                    && ui.add(button("Continue")).on_hover_text(records::describe(offer)).clicked()
+                    && ui
+                        .add(button(loc.t("title-continue")))
+                        .on_hover_text(records::describe(&loc, offer))
+                        .clicked()
                 {
                     open.write(Open::Game(Box::new(records::match_of(offer))));
                 }
                 if let Some(problem) = autosave.as_ref().and_then(|a| a.problem.as_ref()) {
-                    ui.label(theme::warning(problem).small());
+                    ui.label(theme::warning(loc.file_problem(problem)).small());
                 }
-                if ui.add(button("New game")).clicked() {
+                if ui.add(button(loc.t("title-new-game"))).clicked() {
                     choices.open = true;
                 }
-                if ui.add(button("Demos")).on_hover_text("The Coup Turc and other famous shots").clicked() {
+                if ui.add(button(loc.t("title-demos"))).on_hover_text(loc.t("title-demos-hover")).clicked() {
                     windows.write(OpenWindow::Demos);
                 }
                 if ui
-                    .add(button("Puzzles"))
-                    .on_hover_text("Tactics for every variant, with a rating")
+                    .add(button(loc.t("title-puzzles")))
+                    .on_hover_text(loc.t("title-puzzles-hover"))
                     .clicked()
                 {
                     windows.write(OpenWindow::Puzzles(None));
                 }
-                if ui.add(button("Load")).clicked() {
+                if ui.add(button(loc.t("title-load"))).clicked() {
                     windows.write(OpenWindow::Load);
                 }
-                if ui.add(button("Set up a position")).clicked() {
+                if ui.add(button(loc.t("title-set-up"))).clicked() {
                     let rules = Rules::get(choices.variant, RuleOptions::default());
                     open.write(Open::Editor(Position::start(rules)));
                 }
-                if ui.add(button("Settings")).clicked() {
+                if ui.add(button(loc.t("title-settings"))).clicked() {
                     windows.write(OpenWindow::Settings);
                 }
-                if ui.add(button("Quit")).clicked() {
+                if ui.add(button(loc.t("title-quit"))).clicked() {
                     exit.write(AppExit::Success);
                 }
             });
@@ -145,6 +144,7 @@ pub fn new_game_window(
     mut contexts: EguiContexts,
     mut choices: ResMut<NewGameChoices>,
     mut open: MessageWriter<Open>,
+    loc: Res<Locale>,
 ) -> Result {
     if !choices.open {
         return Ok(());
@@ -152,71 +152,76 @@ pub fn new_game_window(
     let ctx = contexts.ctx_mut()?;
     let mut still_open = true;
     let mut start = false;
-    egui::Window::new("New game")
+    egui::Window::new(loc.t("new-game-title"))
         .open(&mut still_open)
         .collapsible(false)
         .resizable(false)
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
-            ui.label(RichText::new("Variant").strong());
+            ui.label(RichText::new(loc.t("new-game-variant")).strong());
             for variant in Variant::ALL {
-                ui.radio_value(&mut choices.variant, variant, variant.title())
-                    .on_hover_text(variant_blurb(variant));
+                ui.radio_value(&mut choices.variant, variant, loc.variant(variant))
+                    .on_hover_text(variant_blurb(&loc, variant));
             }
-            ui.label(RichText::new(variant_blurb(choices.variant)).italics());
+            ui.label(RichText::new(variant_blurb(&loc, choices.variant)).italics());
             if choices.variant == Variant::Frisian {
-                ui.checkbox(&mut choices.kings_move_straight, "Kings also move straight (seed 002's rule)");
+                ui.checkbox(&mut choices.kings_move_straight, loc.t("new-game-kings-move-straight"));
             }
             ui.separator();
-            ui.label(RichText::new("Players").strong());
+            ui.label(RichText::new(loc.t("new-game-players")).strong());
             let rules = Rules::get(choices.variant, RuleOptions::default());
             let (first, second) = (rules.first_to_move, rules.first_to_move.opposite());
-            ui.radio_value(&mut choices.players, Players::HotSeat, "Two players at this computer");
+            ui.radio_value(&mut choices.players, Players::HotSeat, loc.t("new-game-hot-seat"));
             for side in [first, second] {
                 ui.radio_value(
                     &mut choices.players,
                     Players::AgainstComputer(side),
-                    format!("Play {} against the computer", rules.side_name(side)),
+                    loc.tf("new-game-against-computer", &[("side", loc.side(rules, side).into())]),
                 );
             }
             ui.radio_value(
                 &mut choices.players,
                 Players::ComputerAgainstComputer,
-                "Watch the computer play itself",
+                loc.t("new-game-computer-both"),
             );
             if choices.players != Players::HotSeat {
-                ui.label(RichText::new("Level").strong());
+                ui.label(RichText::new(loc.t("new-game-level")).strong());
                 for level in Level::ALL {
                     ui.radio_value(
                         &mut choices.level,
                         level,
-                        format!("{} — {}", level.name(), level.strength()),
+                        format!("{} — {}", loc.level(level), loc.level_strength(level)),
                     );
                 }
             }
             ui.separator();
-            ui.label(RichText::new("Clock").strong());
+            ui.label(RichText::new(loc.t("new-game-clock")).strong());
             ui.horizontal_wrapped(|ui| {
-                ui.radio_value(&mut choices.clock, ClockChoice::None, "None");
+                ui.radio_value(&mut choices.clock, ClockChoice::None, loc.t("new-game-clock-none"));
                 for preset in PRESETS {
                     ui.radio_value(&mut choices.clock, ClockChoice::Preset(preset), preset);
                 }
-                ui.radio_value(&mut choices.clock, ClockChoice::Custom, "Custom:");
+                ui.radio_value(&mut choices.clock, ClockChoice::Custom, loc.t("new-game-clock-custom"));
                 let edit = ui.add(egui::TextEdit::singleline(&mut choices.custom_clock).desired_width(70.0));
                 if edit.changed() {
                     choices.clock = ClockChoice::Custom;
                 }
             })
             .response
-            .on_hover_text("Minutes + seconds a move (3+2); 5d2: a 2-second Bronstein delay; 40/90: 40 moves in 90 minutes");
+            .on_hover_text(loc.t("new-game-clock-hover"));
             let control = choices.time_control();
             match &control {
-                Ok(Some(control)) => ui.label(RichText::new(control.to_string()).small()),
-                Ok(None) => ui.label(RichText::new("No clock").small()),
-                Err(reason) => ui.label(theme::warning(reason.as_str()).small()),
+                Ok(Some(control)) => ui.label(RichText::new(loc.time_control(control)).small()),
+                Ok(None) => ui.label(RichText::new(loc.t("new-game-no-clock")).small()),
+                Err(reason) => ui.label(theme::warning(loc.clock_error(reason)).small()),
             };
             ui.separator();
-            start = ui.add_enabled(control.is_ok(), egui::Button::new(RichText::new("Start").size(18.0))).clicked();
+            start = ui
+                .add_enabled(
+                    control.is_ok(),
+                    egui::Button::new(RichText::new(loc.t("new-game-start")).size(18.0)),
+                )
+                .clicked();
         });
     if start {
         still_open = false;

@@ -122,3 +122,45 @@ fn solution(start: &Position, pv: &[Move]) -> Option<Vec<Move>> {
     }
     best.map(|(_, len)| pv[..len].to_vec())
 }
+
+/// What a deeper search says of a puzzle.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Verdict {
+    /// The solution wins at least a man, and no other move does.
+    Confirmed,
+    /// The solution's score falls short of a man.
+    SolutionFallsShort(i32),
+    /// Another move wins a man too: the move and its score.
+    AnotherWins(Move, i32),
+}
+
+/// Searches every legal move of `start` to `depth` on its own (not the generator's shortcuts):
+/// a puzzle stands when its solution wins at least a man and every other move less.
+pub fn confirm(engine: &mut Engine, start: &Position, solution: &Move, depth: u32) -> Verdict {
+    let game = Game::from_position(*start);
+    let mut verdict = Verdict::Confirmed;
+    for mv in game.legal_moves() {
+        let mut after = game.clone();
+        if after.play(&mv).is_err() {
+            continue;
+        }
+        let score = match after.outcome() {
+            Some(outcome) => {
+                if outcome.winner.is_some() {
+                    MATE
+                } else {
+                    0
+                }
+            }
+            None => -engine.search(&after, &Limits::depth(depth), &Options::default(), |_| {}).info.score,
+        };
+        if mv.same_move(solution) {
+            if score < 100 {
+                return Verdict::SolutionFallsShort(score);
+            }
+        } else if score >= 100 && verdict == Verdict::Confirmed {
+            verdict = Verdict::AnotherWins(mv, score);
+        }
+    }
+    verdict
+}

@@ -154,6 +154,21 @@ enum PuzzlesCommand {
         #[arg(long, value_name = "FILE")]
         out: Option<PathBuf>,
     },
+    /// Checks puzzle files with a deeper search: each solution's first move must win a man and
+    /// every other move less; prints each puzzle that fails and a summary (exit 1 if any fails)
+    Check {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Depth of the search after each legal move
+        #[arg(long, value_name = "D", default_value_t = 9, value_parser = clap::value_parser!(u32).range(1..=30))]
+        depth: u32,
+        /// Check every Nth puzzle only
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        every: u32,
+        /// Writes the puzzles that stand to this PDN file, numbered anew (and exits 0)
+        #[arg(long, value_name = "FILE")]
+        keep: Option<PathBuf>,
+    },
 }
 
 /// How openings are found balanced.
@@ -366,6 +381,9 @@ fn run(command: Command) -> Result<(), Failure> {
             puzzles::generate(variant.rules(), &mining, out.as_deref())
                 .map(|_| ())
                 .map_err(|e| Failure::Input(format!("cannot write the puzzles: {e}")))
+        }
+        Command::Puzzles { command: PuzzlesCommand::Check { files, depth, every, keep } } => {
+            puzzles::check(&files, depth, every as usize, keep.as_deref()).map_err(Failure::Input)
         }
         Command::Train(command) => training::run(command).map_err(Failure::Input),
         Command::Bench { variant, depth, replay, eval } => {

@@ -9,10 +9,10 @@ use std::io::Write;
 use std::path::Path;
 use std::time::Instant;
 
-use damier_ai::puzzles::{Rejection, Shot, examine};
+use damier_ai::puzzles::{Rejection, Shot, Verdict, confirm, examine};
 use damier_ai::{Engine, Evaluator, Limits, Options};
 use damier_rules::pdn::{self, PdnGame};
-use damier_rules::{Game, Rules, fen};
+use damier_rules::{Game, Rules, fen, notation};
 
 /// How a mining run went.
 #[derive(Debug, Default)]
@@ -143,4 +143,67 @@ pub fn generate(rules: &'static Rules, mining: &Mining, out: Option<&Path>) -> s
         report.duplicates
     );
     Ok(report)
+}
+
+/// `damier-cli puzzles check`: every `every`-th puzzle of the files, confirmed by a search
+/// `depth` plies deep after each legal move. With `keep`, the puzzles that stand are written
+/// there (numbered anew); without, any that does not stand is a failure.
+pub fn check(
+    files: &[std::path::PathBuf],
+    depth: u32,
+    every: usize,
+    keep: Option<&Path>,
+) -> Result<(), String> {
+    let started = Instant::now();
+    let (mut checked, mut kept) = (0, Vec::new());
+    for file in files {
+        let text = std::fs::read_to_string(file).map_err(|e| format!("{}: {e}", file.display()))?;
+        for (i, read) in pdn::read(&text).into_iter().enumerate().step_by(every.max(1)) {
+            let (Some(mut record), None) = (read.record, read.error.as_ref()) else {
+                return Err(format!("{}: puzzle {} does not read: {:?}", file.display(), i + 1, read.error));
+            };
+            let start = *record.game.start();
+            let Some(solution) = record.game.moves().first().copied() else {
+                return Err(format!("{}: puzzle {} has no solution", file.display(), i + 1));
+            };
+            let mut engine = Engine::new(Evaluator::for_rules(start.rules()), 16);
+            checked += 1;
+            let legal = start.legal_moves();
+            let name = |mv: &damier_rules::Move| notation::write(mv, &legal, &start.rules().topology);
+            match confirm(&mut engine, &start, &solution, depth) {
+                Verdict::Confirmed => {
+                    record.set_tag("Event", &format!("Puzzle {}", kept.len() + 1));
+                    kept.push(record);
+                }
+                Verdict::SolutionFallsShort(score) => println!(
+                    "{} puzzle {}: the solution {} scores only {score} in {}",
+                    file.display(),
+                    i + 1,
+                    name(&solution),
+                    fen::write(&start)
+                ),
+                Verdict::AnotherWins(other, score) => println!(
+                    "{} puzzle {}: {} wins too ({score}) in {}",
+                    file.display(),
+                    i + 1,
+                    name(&other),
+                    fen::write(&start)
+                ),
+            }
+        }
+    }
+    let failed = checked - kept.len();
+    println!(
+        "{checked} puzzles checked at depth {depth} in {:.0} s: {} confirmed, {failed} not",
+        started.elapsed().as_secs_f64(),
+        kept.len()
+    );
+    match keep {
+        Some(path) => {
+            let text: Vec<String> = kept.iter().map(pdn::write).collect();
+            std::fs::write(path, text.join("\n")).map_err(|e| format!("{}: {e}", path.display()))
+        }
+        None if failed > 0 => Err(format!("{failed} of {checked} puzzles do not stand")),
+        None => Ok(()),
+    }
 }

@@ -1,0 +1,347 @@
+# Damiers Texte auf Deutsch, übersetzt aus der englischen Referenz (en/damier.ftl). Zugnotation,
+# Feldnamen und Zahlen werden nie übersetzt. `$side`, `$winner` und `$loser` sind Namen der Seiten
+# (side-white, side-black, side-red), bereits übersetzt.
+
+## Varianten, Seiten, Stufen
+
+variant-hexdame = HexDame
+variant-international = Internationales Damespiel
+variant-brazilian = Brasilianisches Damespiel
+variant-frisian = Friesisches Damespiel
+variant-english = Englisches Damespiel (Checkers)
+variant-hexdame-blurb = Freelings hexagonales Damespiel: 61 Felder, sechs Richtungen, langschrittige Damen.
+variant-international-blurb = 10×10, langschrittige Damen, Steine schlagen auch rückwärts, die meisten Steine müssen geschlagen werden.
+variant-brazilian-blurb = Internationale Regeln auf einem 8×8-Brett.
+variant-frisian-blurb = 10×10, auch mit geraden Schlägen; der wertvollste Schlag ist Pflicht.
+variant-english-blurb = Checkers auf 8×8: kurzschrittige Damen, Steine schlagen vorwärts, freie Wahl des Schlags.
+
+side-white = Weiß
+side-black = Schwarz
+side-red = Rot
+
+level-beginner = Anfänger
+level-casual = Freizeit
+level-intermediate = Fortgeschritten
+level-club = Verein
+level-expert = Experte
+level-maximum = Maximum
+level-beginner-strength = lernt das Spiel: sieht einen Zug voraus und zählt Steine
+level-casual-strength = ein Gelegenheitsspieler: lässt nie einen Stein hängen
+level-intermediate-strength = sieht kurze Kombinationen
+level-club-strength = ein Vereinsspieler
+level-expert-strength = ein starker Vereinsspieler, anderthalb Sekunden pro Zug
+level-maximum-strength = volle Stärke, ein paar Sekunden pro Zug
+
+## Wie eine Partie endet
+
+outcome-no-legal-move = { $winner } gewinnt: { $loser } hat keinen legalen Zug
+outcome-resigned = { $winner } gewinnt: { $loser } hat aufgegeben
+outcome-on-time = { $winner } gewinnt auf Zeit: das Blättchen von { $loser } ist gefallen
+outcome-wins = { $winner } gewinnt ({ $reason })
+outcome-draw = Remis: { $reason }
+reason-no-legal-move = kein legaler Zug
+reason-resignation = Aufgabe
+reason-agreement = Vereinbarung
+reason-threefold-repetition = dreifache Stellungswiederholung
+reason-king-moves-only = je 25 Damenzüge ohne Schlag oder Steinzug (FMJD)
+reason-three-pieces-against-king = je 16 Züge mit drei Spielsteinen gegen eine Dame (FMJD)
+reason-two-pieces-against-king = je 5 Züge mit zwei Spielsteinen gegen eine Dame (FMJD)
+reason-two-kings-against-king = zwei Damen gegen eine, ohne Gewinn in sieben Zügen
+reason-king-against-king = eine Dame gegen eine Dame
+reason-time = Zeit
+reason-time-without-mating = Zeit, mit zu wenig Material zum Gewinnen
+
+## Uhren
+
+clock-sudden-death = { $minutes } min
+clock-fischer = { $minutes } min + { $seconds } s pro Zug
+clock-bronstein = { $minutes } min, { $seconds } s Verzögerung
+clock-moves-in = { $moves } Züge in { $minutes } min
+clock-error-not-a-number = „{ $text }“ ist keine Zeitangabe (schreiben Sie 3+2, 5d2, 40/90 oder 10)
+clock-error-no-time = eine Uhr braucht eine Anfangszeit
+clock-error-too-long = höchstens ein Tag und höchstens eine Stunde pro Zug
+clock-error-moves = eine Periode von { $moves } Zügen: erlaubt sind 1 bis { $most }
+
+## Titelbildschirm
+
+title-tagline = HexDame und die großen Damespiele
+title-continue = Fortsetzen
+title-new-game = Neue Partie
+title-demos = Demos
+title-demos-hover = Der Türkische Schlag und andere berühmte Kombinationen
+title-puzzles = Aufgaben
+title-puzzles-hover = Taktik für jede Variante, mit Wertung
+title-load = Laden
+title-set-up = Stellung aufbauen
+title-settings = Einstellungen
+title-quit = Beenden
+
+## Fenster Neue Partie
+
+new-game-title = Neue Partie
+new-game-variant = Variante
+new-game-kings-move-straight = Damen ziehen auch geradeaus (optionale Regel)
+new-game-players = Spieler
+new-game-hot-seat = Zwei Spieler an diesem Computer
+new-game-against-computer = Mit { $side } gegen den Computer spielen
+new-game-computer-both = Dem Computer beim Spiel gegen sich selbst zusehen
+new-game-level = Stufe
+new-game-clock = Uhr
+new-game-clock-none = Keine
+new-game-clock-custom = Eigene:
+new-game-clock-hover = Minuten + Sekunden pro Zug (3+2); 5d2: 2 Sekunden Bronstein-Verzögerung; 40/90: 40 Züge in 90 Minuten
+new-game-no-clock = Ohne Uhr
+new-game-start = Starten
+
+## Einstellungen
+
+settings-title = Einstellungen
+settings-reset-title = Einstellungen wurden zurückgesetzt
+settings-reset-defaults = Es werden die Standardeinstellungen verwendet.
+settings-language = Sprache
+settings-language-system = System ({ $language })
+settings-animation-speed = Animationsgeschwindigkeit
+speed-off = Aus
+speed-fast = Schnell
+speed-normal = Normal
+speed-slow = Langsam
+settings-show-coordinates = Koordinaten anzeigen
+settings-turn-board = Brett zum Spieler am Zug drehen
+settings-sound = Ton
+settings-volume = Lautstärke
+settings-saved-in = Gespeichert in { $path }
+
+## Dateien, die das Spiel aufbewahrt
+
+file-problem = { $file } { $fault }; { $kept }.
+file-unreadable = konnte nicht gelesen werden ({ $detail })
+file-corrupt = war fehlerhaft ({ $detail })
+file-not-text = ist kein Text (ein Byte, das kein UTF-8 ist, an Position { $offset })
+file-damaged = war beschädigt ({ $detail }); was gültig war, wird angeboten
+file-holds-no-game = enthält keine Partie
+file-kept-as = sie wurde als { $path } aufbewahrt
+file-not-moved = sie konnte nicht beiseitegelegt werden ({ $detail })
+
+## Gemeinsame Wörter
+
+ok = OK
+cancel = Abbrechen
+close = Schließen
+save = Speichern
+load = Laden
+play = Spielen
+hint = Tipp
+settings = Einstellungen
+new-game = Neue Partie
+menu = Menü
+show-legal-moves = Erlaubte Zielfelder zeigen
+show-last-move = Letzten Zug hervorheben
+kings-move-straight = Damen ziehen auch gerade
+
+## Die Seitenleiste einer Partie
+
+result-in-file = Ergebnis in der Datei: { $result }
+to-move = { $side } am Zug
+captured = Geschlagen — { $counts }
+player-computer = Computer ({ $level })
+player-person = Mensch
+computer-thinking = Der Computer denkt nach…
+undo = Rückgängig
+redo = Wiederholen
+offer-draw = Remis anbieten
+resign = Aufgeben
+typed-move = Zug:
+moves = Züge
+moves-hover = Klicken Sie auf einen Zug, um die Stellung danach zu sehen; mit ← und → gehen Sie durch die Partie.
+copy-fen = FEN kopieren
+copy-fen-hover = Kopiert diese Stellung in die Zwischenablage
+fen-copied = FEN in die Zwischenablage kopiert
+edit = Bearbeiten
+edit-hover = Öffnet diese Stellung im Stellungseditor
+hint-hover = Zeigt den besten Zug auf dem Brett
+show-evaluation = Bewertung anzeigen
+depth-line = Tiefe { $depth }: { $line }
+score-win-in = Gewinn in { $plies }
+score-loss-in = Verlust in { $plies }
+flip-board = Brett drehen
+reset-view = Ansicht zurücksetzen
+clock-resume = Fortsetzen
+clock-pause = Pause
+
+## Fragen und das Ende einer Partie
+
+branch-title = Neue Zugfolge beginnen?
+branch-question = Wenn Sie hier { $move } spielen, ersetzt das { $later ->
+        [one] den folgenden Zug
+       *[other] die { $later } folgenden Züge
+    } dieser Partie.
+branch-play = { $move } spielen
+branch-keep = Partie behalten
+draw-title = Remis angeboten
+draw-question = { $side } bietet Remis an. { $other }, nehmen Sie an?
+draw-accept = Annehmen
+draw-decline = Ablehnen
+
+## Analyse
+
+analysing = Analyse läuft…
+analyse = Partie analysieren
+analyse-hover = Die Engine geht jede Stellung durch: Bewertungszeichen, bessere Züge, Genauigkeit
+accuracy = { $side }: Genauigkeit { $accuracy }, { $marks }
+mark-better = { $symbol } ({ $mark }): besser war { $better }
+mark-inaccuracy = Ungenauigkeit
+mark-mistake = Fehler
+mark-blunder = Patzer
+try-move = { $move } ausprobieren
+save-analysis = Mit Analyse speichern
+save-analysis-hover = PDN mit Bewertungszeichen, Bewertungen und besseren Zugfolgen
+graph-men = Steine
+graph-evaluation = Bewertung für Weiß
+graph-on-board = auf dem Brett
+
+## Demos
+
+demos-title = Demos
+demos-intro = Berühmte Kombinationen, Zug um Zug vorgespielt. Sehen Sie sich eine an, oder finden Sie die Kombination selbst.
+demo-watch = Ansehen
+find-the-shot = Kombination finden
+pace-slow-motion = Zeitlupe
+demo-subtitle = { $variant } · Demo
+demo-move-of = Zug { $shown } von { $total }
+demo-restart = Neu starten
+demo-step-back = Schritt zurück
+demo-step-forward = Schritt vor
+demo-speed = Geschwindigkeit
+demo-follow-captures = Kamera folgt den Schlägen
+demo-ghosts = Geschlagene Steine bleiben ausgegraut auf dem Brett, bis der Schlag beendet ist.
+find-the-shot-yourself = Finden Sie die Kombination selbst
+back-to-demos = Zurück zu den Demos
+solved = Gelöst!
+
+## Aufgaben
+
+puzzles-title = Aufgaben
+puzzles-intro = Taktik aus Damiers eigenen Partien: genau ein Zug gewinnt. Finden Sie ihn.
+puzzles-difficulty = Schwierigkeit:
+puzzles-any = alle
+puzzles-counts = { $total } Aufgaben: { $solved } gelöst, { $failed } verfehlt, { $to_go } offen
+puzzles-none-left = Hier ist keine Aufgabe mehr übrig.
+puzzle-title = Aufgabe { $number } · { $variant } · Schwierigkeit { $difficulty }
+puzzle-the-solution = Die Lösung
+puzzle-first-try = Beim ersten Versuch, ohne Tipp. Bravo!
+puzzle-tries-hints = { $tries ->
+        [one] 1 Fehlversuch
+       *[other] { $tries } Fehlversuche
+    }, { $hints ->
+        [one] 1 Tipp
+       *[other] { $hints } Tipps
+    }.
+puzzle-to-play = { $side } zieht und gewinnt.
+puzzle-how = Spielen Sie die Züge der Kombination; die Antworten kommen von selbst.
+puzzle-wrong-tries = Fehlversuche: { $tries }
+puzzle-hint-hover = Zeigt den Stein und wohin er zieht
+puzzle-watch-solution = Lösung ansehen
+puzzle-rating = Ihre Aufgabenwertung: { $rating }
+puzzle-show-solution = Lösung zeigen
+puzzle-next = Nächste Aufgabe
+puzzle-all-done = Sie haben alle Aufgaben dieser Variante durchgespielt.
+puzzle-back = Zurück zu den Aufgaben
+
+## Fehler in Zügen, Stellungen und FEN (Feldnamen und Züge bleiben, wie sie geschrieben sind)
+
+setup-off-board = ein Stein steht außerhalb des Bretts
+setup-occupied = zwei Steine auf { $cell }
+setup-man-on-crowning-row = ein Stein kann nicht auf { $cell } stehen, der Reihe, auf der er zur Dame würde
+setup-king-run-not-a-king = der Damenzugzähler von { $side } nennt ein Feld ohne seine Dame
+setup-king-run-too-long = der Damenzugzähler von { $side } steht auf { $count }, über dem Limit
+unplayable-no-pieces = { $side } hat keine Steine
+unplayable-too-many = { $side } hat { $count } Steine; eine Partie beginnt mit { $max }
+unplayable-man-on-crowning-row = der Stein von { $side } auf { $cell } steht auf der Reihe, auf der er zur Dame würde
+unplayable-no-legal-move = { $side } ist am Zug, hat aber keinen legalen Zug: die Partie wäre schon vorbei
+fen-error = Ungültige FEN: { $reason }
+fen-error-at = Ungültige FEN in Spalte { $column }: { $reason }
+fen-empty = die FEN ist leer
+fen-bad-side-to-move = die Seite am Zug muss W oder B sein, nicht „{ $text }“
+fen-empty-field = leeres FEN-Feld
+fen-listed-twice = die Steine von { $side } sind doppelt aufgeführt
+fen-bad-counter = „{ $text }“ braucht eine Zahl nach dem Buchstaben
+fen-unexpected-field = unerwartetes FEN-Feld „{ $text }“
+fen-missing-side = eine FEN braucht ein W-Feld und ein B-Feld (beide dürfen leer sein)
+fen-empty-entry = leerer Eintrag in einer Steinliste
+fen-backwards-range = der Bereich { $text } läuft rückwärts
+fen-given-twice = { $cell } ist doppelt angegeben
+fen-king-runs = { $text }
+not-a-hex-cell = „{ $text }“ ist kein HexDame-Feld (a1..i9)
+not-a-square = „{ $text }“ ist keine Feldnummer (1..{ $cells })
+move-error = Zug „{ $input }“: { $reason }
+move-empty = leerer Zug
+move-malformed = erwartet werden Felder, getrennt durch „-“ oder „x“
+move-not-a-hex-move = kein HexDame-Zug: schreiben Sie f4-g5, f4xh6xf6 oder kurz, etwa f45, fg4, f4g5, e8g6x, f6x
+move-not-a-route = { $route } ist kein legaler Schlagweg
+move-no-piece = kein Stein der Seite am Zug auf { $cell }
+move-capture-compulsory = es besteht Schlagzwang (zum Beispiel { $example })
+move-no-legal-move = kein legaler Zug von { $from } nach { $to }
+move-ambiguous = mehrdeutig: es könnte { $options } sein; geben Sie den ganzen Weg an
+move-illegal = dieser Zug ist hier nicht erlaubt
+game-over = die Partie ist vorbei: { $outcome }
+
+## Hinweise: was das Spiel einem Spieler zu einem Klick oder Zug sagt
+
+cue-wait-for-move = Warten Sie, bis der Zug beendet ist
+cue-computer-thinking = Der Computer denkt nach
+cue-capture-compulsory = Es besteht Schlagzwang: Wählen Sie einen markierten Stein
+cue-piece-cannot-move = Dieser Stein kann nicht ziehen
+cue-choose-piece = Wählen Sie zuerst einen Ihrer Steine
+cue-no-move-ends-there = Dort endet kein legaler Zug
+hint-click-landings = Dort enden mehrere Schläge: Klicken Sie die Landefelder der Reihe nach an
+hint-next-landing = Klicken Sie das nächste Landefeld an
+cue-computer-declines-draw = Der Computer lehnt das Remis ab
+cue-wait-for-reply = Warten Sie auf die Antwort
+cue-not-the-shot = Das ist nicht die Kombination. Schauen Sie noch einmal!
+
+## Der Stellungseditor
+
+tool-man = Stein ({ $side })
+tool-king = Dame ({ $side })
+tool-remove = Entfernen
+editor-how = Klicken Sie auf ein Feld, um den gewählten Stein zu setzen; ein weiterer Klick nimmt ihn wieder weg.
+editor-side-to-move = Am Zug
+editor-empty-board = Leeres Brett
+editor-start-position = Grundstellung
+editor-copy = Kopieren
+editor-copy-hover = Kopiert die FEN dieser Stellung
+editor-paste = Einfügen
+editor-paste-hover = Baut die FEN aus der Zwischenablage auf
+editor-set = Übernehmen
+editor-set-hover = Baut die oben eingegebene FEN auf
+editor-clipboard-empty = Die Zwischenablage enthält keinen Text
+editor-playable = Diese Stellung ist spielbar.
+editor-computer-plays = Der Computer spielt { $side }
+editor-play-from-here = Von hier aus spielen
+back-to-menu = Zurück zum Menü
+
+## Partien laden und speichern
+
+game-summary = { $white } – { $black } · { $variant } · { $moves ->
+        [one] 1 Zug
+       *[other] { $moves } Züge
+    } · { $result }
+load-unreadable = { $file } konnte nicht gelesen werden: { $detail }
+load-kept-moves = Die { $moves } gültigen Züge davor wurden geladen.
+load-no-game = { $file } enthält keine Partie.
+pdn-error = Partie { $game }, Zeile { $line }: { $reason }
+pdn-error-at-move = Partie { $game }, Zeile { $line }, Zug { $move }: { $reason }
+load-file-title = { $file } laden
+load-choose-game = Partie auswählen
+save-game-title = Partie speichern
+save-analysis-title = Partie mit Analyse speichern
+load-game-title = Partie laden
+folder-up = Nach oben
+folder-empty = Hier gibt es keine Ordner oder PDN-Dateien.
+file-name = Dateiname:
+replace-question = { $file } ersetzen?
+replace = Ersetzen
+no = Nein
+file-name-no-folders = Geben Sie einen Dateinamen ohne Ordner ein.
+saved-to = Gespeichert in { $path }
+save-failed = Speichern fehlgeschlagen: { $detail }. Nichts wurde überschrieben.

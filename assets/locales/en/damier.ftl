@@ -1,0 +1,347 @@
+# Damier's messages in English: the reference every other language follows. Move notation,
+# cell names and numbers are never translated. `$side`, `$winner` and `$loser` are side names
+# (side-white, side-black, side-red), already translated.
+
+## Variants, sides, levels
+
+variant-hexdame = HexDame
+variant-international = International
+variant-brazilian = Brazilian
+variant-frisian = Frisian
+variant-english = English checkers
+variant-hexdame-blurb = Freeling's hexagonal draughts: 61 cells, six directions, flying kings.
+variant-international-blurb = 10×10, flying kings, men capture backwards, most pieces must be taken.
+variant-brazilian-blurb = International rules on an 8×8 board.
+variant-frisian-blurb = 10×10 with straight captures too; the most valuable capture is compulsory.
+variant-english-blurb = 8×8 checkers: short kings, men capture forward, free choice of capture.
+
+side-white = White
+side-black = Black
+side-red = Red
+
+level-beginner = Beginner
+level-casual = Casual
+level-intermediate = Intermediate
+level-club = Club
+level-expert = Expert
+level-maximum = Maximum
+level-beginner-strength = learning the game: sees one move ahead and counts pieces
+level-casual-strength = a casual player: never leaves a piece hanging
+level-intermediate-strength = sees short combinations
+level-club-strength = a club player
+level-expert-strength = a strong club player, a second and a half a move
+level-maximum-strength = full strength, a few seconds a move
+
+## How a game ends
+
+outcome-no-legal-move = { $winner } wins: { $loser } has no legal move
+outcome-resigned = { $winner } wins: { $loser } resigned
+outcome-on-time = { $winner } wins on time: { $loser }'s flag fell
+outcome-wins = { $winner } wins ({ $reason })
+outcome-draw = Draw by { $reason }
+reason-no-legal-move = no legal move
+reason-resignation = resignation
+reason-agreement = agreement
+reason-threefold-repetition = threefold repetition
+reason-king-moves-only = 25 king moves each without capture or man move (FMJD)
+reason-three-pieces-against-king = 16 moves each with three pieces against a king (FMJD)
+reason-two-pieces-against-king = 5 moves each with two pieces against a king (FMJD)
+reason-two-kings-against-king = two kings against one not winning in seven moves
+reason-king-against-king = one king against one king
+reason-time = time
+reason-time-without-mating = time, with too little left to win
+
+## Clocks
+
+clock-sudden-death = { $minutes } min
+clock-fischer = { $minutes } min + { $seconds } s a move
+clock-bronstein = { $minutes } min, { $seconds } s delay
+clock-moves-in = { $moves } moves in { $minutes } min
+clock-error-not-a-number = '{ $text }' is not a time (write 3+2, 5d2, 40/90 or 10)
+clock-error-no-time = a clock needs some time to start with
+clock-error-too-long = at most a day, and at most an hour a move
+clock-error-moves = a period of { $moves } moves: it takes 1 to { $most }
+
+## Title screen
+
+title-tagline = HexDame and the great draughts games
+title-continue = Continue
+title-new-game = New game
+title-demos = Demos
+title-demos-hover = The Coup Turc and other famous shots
+title-puzzles = Puzzles
+title-puzzles-hover = Tactics for every variant, with a rating
+title-load = Load
+title-set-up = Set up a position
+title-settings = Settings
+title-quit = Quit
+
+## New game window
+
+new-game-title = New game
+new-game-variant = Variant
+new-game-kings-move-straight = Kings also move straight (an optional rule)
+new-game-players = Players
+new-game-hot-seat = Two players at this computer
+new-game-against-computer = Play { $side } against the computer
+new-game-computer-both = Watch the computer play itself
+new-game-level = Level
+new-game-clock = Clock
+new-game-clock-none = None
+new-game-clock-custom = Custom:
+new-game-clock-hover = Minutes + seconds a move (3+2); 5d2: a 2-second Bronstein delay; 40/90: 40 moves in 90 minutes
+new-game-no-clock = No clock
+new-game-start = Start
+
+## Settings
+
+settings-title = Settings
+settings-reset-title = Settings were reset
+settings-reset-defaults = The default settings are used.
+settings-language = Language
+settings-language-system = System ({ $language })
+settings-animation-speed = Animation speed
+speed-off = Off
+speed-fast = Fast
+speed-normal = Normal
+speed-slow = Slow
+settings-show-coordinates = Show coordinates
+settings-turn-board = Turn the board to the player to move
+settings-sound = Sound
+settings-volume = Volume
+settings-saved-in = Saved in { $path }
+
+## Files the game keeps
+
+file-problem = { $file } { $fault }; { $kept }.
+file-unreadable = could not be read ({ $detail })
+file-corrupt = was corrupt ({ $detail })
+file-not-text = is not text (a byte that is not UTF-8 at offset { $offset })
+file-damaged = was damaged ({ $detail }); what was valid is offered
+file-holds-no-game = holds no game
+file-kept-as = it was kept as { $path }
+file-not-moved = it could not be moved aside ({ $detail })
+
+## Shared words
+
+ok = OK
+cancel = Cancel
+close = Close
+save = Save
+load = Load
+play = Play
+hint = Hint
+settings = Settings
+new-game = New game
+menu = Menu
+show-legal-moves = Show legal destinations
+show-last-move = Highlight the last move
+kings-move-straight = Kings also move straight
+
+## The side panel of a game
+
+result-in-file = Result in the file: { $result }
+to-move = { $side } to move
+captured = Captured — { $counts }
+player-computer = computer ({ $level })
+player-person = person
+computer-thinking = The computer is thinking…
+undo = Undo
+redo = Redo
+offer-draw = Offer draw
+resign = Resign
+typed-move = Move:
+moves = Moves
+moves-hover = Click a move to see the position after it; ← and → step through the game.
+copy-fen = Copy FEN
+copy-fen-hover = Copies this position to the clipboard
+fen-copied = FEN copied to the clipboard
+edit = Edit
+edit-hover = Opens this position in the setup editor
+hint-hover = Shows the best move on the board
+show-evaluation = Show evaluation
+depth-line = depth { $depth }: { $line }
+score-win-in = win in { $plies }
+score-loss-in = loss in { $plies }
+flip-board = Flip board
+reset-view = Reset view
+clock-resume = Resume
+clock-pause = Pause
+
+## Questions and the end of a game
+
+branch-title = Start a new line?
+branch-question = Playing { $move } here replaces the { $later ->
+        [one] later move
+       *[other] { $later } later moves
+    } of this game.
+branch-play = Play { $move }
+branch-keep = Keep the game
+draw-title = Draw offered
+draw-question = { $side } offers a draw. { $other }, do you accept?
+draw-accept = Accept
+draw-decline = Decline
+
+## Analysis
+
+analysing = Analysing…
+analyse = Analyse the game
+analyse-hover = The engine goes over every position: marks, better moves, accuracy
+accuracy = { $side }: accuracy { $accuracy }, { $marks }
+mark-better = { $symbol } ({ $mark }): better { $better }
+mark-inaccuracy = inaccuracy
+mark-mistake = mistake
+mark-blunder = blunder
+try-move = Try { $move }
+save-analysis = Save with the analysis
+save-analysis-hover = PDN with marks, evaluations and better lines
+graph-men = men
+graph-evaluation = White's evaluation
+graph-on-board = on the board
+
+## Demos
+
+demos-title = Demos
+demos-intro = Famous combinations, played out move by move. Watch one, or find the shot yourself.
+demo-watch = Watch
+find-the-shot = Find the shot
+pace-slow-motion = Slow motion
+demo-subtitle = { $variant } · demo
+demo-move-of = Move { $shown } of { $total }
+demo-restart = Restart
+demo-step-back = Step back
+demo-step-forward = Step forward
+demo-speed = Speed
+demo-follow-captures = Camera follows captures
+demo-ghosts = Captured pieces stay on the board, greyed, until the capture ends.
+find-the-shot-yourself = Find the shot yourself
+back-to-demos = Back to the demos
+solved = Solved!
+
+## Puzzles
+
+puzzles-title = Puzzles
+puzzles-intro = Tactics found in Damier's own games: exactly one move wins. Find it.
+puzzles-difficulty = Difficulty:
+puzzles-any = any
+puzzles-counts = { $total } puzzles: { $solved } solved, { $failed } failed, { $to_go } to go
+puzzles-none-left = No puzzle left to try here.
+puzzle-title = Puzzle { $number } · { $variant } · difficulty { $difficulty }
+puzzle-the-solution = The solution
+puzzle-first-try = First try, without a hint. Bravo!
+puzzle-tries-hints = { $tries ->
+        [one] 1 wrong try
+       *[other] { $tries } wrong tries
+    }, { $hints ->
+        [one] 1 hint
+       *[other] { $hints } hints
+    }.
+puzzle-to-play = { $side } to play and win.
+puzzle-how = Play the moves of the combination; the replies come by themselves.
+puzzle-wrong-tries = Wrong tries: { $tries }
+puzzle-hint-hover = Shows the piece and where it goes
+puzzle-watch-solution = Watch the solution
+puzzle-rating = Your puzzle rating: { $rating }
+puzzle-show-solution = Show the solution
+puzzle-next = Next puzzle
+puzzle-all-done = You have been through every puzzle of this variant.
+puzzle-back = Back to the puzzles
+
+## Errors in moves, positions and FEN (cell names and moves stay as written)
+
+setup-off-board = a piece is placed off the board
+setup-occupied = two pieces on { $cell }
+setup-man-on-crowning-row = a man cannot stand on { $cell }, the row where it would be crowned
+setup-king-run-not-a-king = { $side }'s king-move counter names a cell without its king
+setup-king-run-too-long = { $side }'s king-move counter is { $count }, more than the limit
+unplayable-no-pieces = { $side } has no pieces
+unplayable-too-many = { $side } has { $count } pieces; a game starts with { $max }
+unplayable-man-on-crowning-row = { $side }'s man on { $cell } stands on the row where it would be crowned
+unplayable-no-legal-move = { $side } is to move but has no legal move: the game would already be over
+fen-error = Bad FEN: { $reason }
+fen-error-at = Bad FEN at column { $column }: { $reason }
+fen-empty = the FEN is empty
+fen-bad-side-to-move = the side to move must be W or B, not '{ $text }'
+fen-empty-field = empty field
+fen-listed-twice = the pieces of { $side } are listed twice
+fen-bad-counter = '{ $text }' needs a number after its letter
+fen-unexpected-field = unexpected field '{ $text }'
+fen-missing-side = a FEN needs a W field and a B field (either may be empty)
+fen-empty-entry = empty entry in a piece list
+fen-backwards-range = the range { $text } runs backwards
+fen-given-twice = { $cell } is given twice
+fen-king-runs = { $text }
+not-a-hex-cell = '{ $text }' is not a HexDame cell (a1..i9)
+not-a-square = '{ $text }' is not a square number (1..{ $cells })
+move-error = Move '{ $input }': { $reason }
+move-empty = empty move
+move-malformed = expected cells separated by '-' or 'x'
+move-not-a-hex-move = not a HexDame move: write f4-g5, f4xh6xf6, or shorthand like f45, fg4, f4g5, e8g6x, f6x
+move-not-a-route = { $route } is not a legal capture route
+move-no-piece = no piece of the side to move on { $cell }
+move-capture-compulsory = a capture is compulsory (for example { $example })
+move-no-legal-move = no legal move from { $from } to { $to }
+move-ambiguous = ambiguous: it could be { $options }; give the full path
+move-illegal = that move is not legal here
+game-over = the game is over: { $outcome }
+
+## Cues: what the game tells a player about a click or a move
+
+cue-wait-for-move = Wait for the move to finish
+cue-computer-thinking = The computer is thinking
+cue-capture-compulsory = A capture is compulsory: choose a marked piece
+cue-piece-cannot-move = That piece cannot move
+cue-choose-piece = Choose one of your pieces first
+cue-no-move-ends-there = No legal move ends there
+hint-click-landings = Several captures end there: click the landing cells in order
+hint-next-landing = Click the next landing cell
+cue-computer-declines-draw = The computer declines the draw
+cue-wait-for-reply = Wait for the reply
+cue-not-the-shot = That is not the shot. Look again!
+
+## The setup editor
+
+tool-man = { $side } man
+tool-king = { $side } king
+tool-remove = Remove
+editor-how = Click a cell to place the chosen piece; click it again to take it away.
+editor-side-to-move = Side to move
+editor-empty-board = Empty board
+editor-start-position = Start position
+editor-copy = Copy
+editor-copy-hover = Copies the FEN of this position
+editor-paste = Paste
+editor-paste-hover = Sets up the FEN on the clipboard
+editor-set = Set
+editor-set-hover = Sets up the FEN typed above
+editor-clipboard-empty = The clipboard holds no text
+editor-playable = This position can be played.
+editor-computer-plays = The computer plays { $side }
+editor-play-from-here = Play from here
+back-to-menu = Back to the menu
+
+## Loading and saving games
+
+game-summary = { $white } – { $black } · { $variant } · { $moves ->
+        [one] 1 move
+       *[other] { $moves } moves
+    } · { $result }
+load-unreadable = { $file } could not be read: { $detail }
+load-kept-moves = The { $moves } valid moves before it are loaded.
+load-no-game = { $file } holds no game.
+pdn-error = Game { $game }, line { $line }: { $reason }
+pdn-error-at-move = Game { $game }, line { $line }, move { $move }: { $reason }
+load-file-title = Load { $file }
+load-choose-game = Choose a game
+save-game-title = Save game
+save-analysis-title = Save the game with its analysis
+load-game-title = Load game
+folder-up = Up
+folder-empty = No folders or PDN files here.
+file-name = File name:
+replace-question = Replace { $file }?
+replace = Replace
+no = No
+file-name-no-folders = Type a file name without folders.
+saved-to = Saved to { $path }
+save-failed = Could not save: { $detail }. Nothing was overwritten.

@@ -1,0 +1,347 @@
+# Messages de Damier en français, traduits de la référence anglaise (en/damier.ftl). La notation
+# des coups, les noms des cases et les nombres ne se traduisent pas. `$side`, `$winner` et `$loser`
+# sont des noms de camp (side-white, side-black, side-red), déjà traduits.
+
+## Variantes, camps, niveaux
+
+variant-hexdame = HexDame
+variant-international = Dames internationales
+variant-brazilian = Dames brésiliennes
+variant-frisian = Dames frisonnes
+variant-english = Dames anglaises (checkers)
+variant-hexdame-blurb = Les dames hexagonales de Freeling : 61 cases, six directions, dames volantes.
+variant-international-blurb = 10×10, dames volantes, les pions prennent aussi en arrière, la prise majoritaire est obligatoire.
+variant-brazilian-blurb = Les règles internationales sur un damier de 8×8.
+variant-frisian-blurb = 10×10, avec aussi des prises en ligne droite ; la prise de plus grande valeur est obligatoire.
+variant-english-blurb = Checkers sur 8×8 : dames à courte portée, les pions prennent vers l'avant, libre choix de la prise.
+
+side-white = Blanc
+side-black = Noir
+side-red = Rouge
+
+level-beginner = Débutant
+level-casual = Amateur
+level-intermediate = Intermédiaire
+level-club = Club
+level-expert = Expert
+level-maximum = Maximum
+level-beginner-strength = apprend le jeu : voit un coup à l'avance et compte les pièces
+level-casual-strength = un joueur occasionnel : ne laisse jamais une pièce en prise
+level-intermediate-strength = voit les combinaisons courtes
+level-club-strength = un joueur de club
+level-expert-strength = un bon joueur de club, une seconde et demie par coup
+level-maximum-strength = pleine puissance, quelques secondes par coup
+
+## Fin de partie
+
+outcome-no-legal-move = { $winner } gagne : { $loser } n'a plus de coup légal
+outcome-resigned = { $winner } gagne : { $loser } a abandonné
+outcome-on-time = { $winner } gagne au temps : le drapeau de { $loser } est tombé
+outcome-wins = { $winner } gagne ({ $reason })
+outcome-draw = Partie nulle : { $reason }
+reason-no-legal-move = aucun coup légal
+reason-resignation = abandon
+reason-agreement = accord mutuel
+reason-threefold-repetition = triple répétition
+reason-king-moves-only = 25 coups de dame chacun sans prise ni déplacement de pion (FMJD)
+reason-three-pieces-against-king = 16 coups chacun à trois pièces contre une dame (FMJD)
+reason-two-pieces-against-king = 5 coups chacun à deux pièces contre une dame (FMJD)
+reason-two-kings-against-king = deux dames contre une, sans gain en sept coups
+reason-king-against-king = une dame contre une dame
+reason-time = temps
+reason-time-without-mating = temps, avec trop peu de matériel pour gagner
+
+## Pendules
+
+clock-sudden-death = { $minutes } min
+clock-fischer = { $minutes } min + { $seconds } s par coup
+clock-bronstein = { $minutes } min, délai de { $seconds } s
+clock-moves-in = { $moves } coups en { $minutes } min
+clock-error-not-a-number = « { $text } » n'est pas une durée (écrivez 3+2, 5d2, 40/90 ou 10)
+clock-error-no-time = une pendule a besoin d'un temps de départ
+clock-error-too-long = au plus un jour, et au plus une heure par coup
+clock-error-moves = une période de { $moves } coups : il en faut de 1 à { $most }
+
+## Écran d'accueil
+
+title-tagline = HexDame et les grands jeux de dames
+title-continue = Continuer
+title-new-game = Nouvelle partie
+title-demos = Démos
+title-demos-hover = Le coup turc et d'autres coups célèbres
+title-puzzles = Problèmes
+title-puzzles-hover = De la tactique pour chaque variante, avec un classement
+title-load = Charger
+title-set-up = Composer une position
+title-settings = Paramètres
+title-quit = Quitter
+
+## Fenêtre Nouvelle partie
+
+new-game-title = Nouvelle partie
+new-game-variant = Variante
+new-game-kings-move-straight = Les dames se déplacent aussi en ligne droite (règle optionnelle)
+new-game-players = Joueurs
+new-game-hot-seat = Deux joueurs sur cet ordinateur
+new-game-against-computer = Jouer { $side } contre l'ordinateur
+new-game-computer-both = Regarder l'ordinateur jouer contre lui-même
+new-game-level = Niveau
+new-game-clock = Pendule
+new-game-clock-none = Aucune
+new-game-clock-custom = Personnalisée :
+new-game-clock-hover = Minutes + secondes par coup (3+2) ; 5d2 : délai Bronstein de 2 secondes ; 40/90 : 40 coups en 90 minutes
+new-game-no-clock = Sans pendule
+new-game-start = Commencer
+
+## Paramètres
+
+settings-title = Paramètres
+settings-reset-title = Paramètres réinitialisés
+settings-reset-defaults = Les paramètres par défaut sont utilisés.
+settings-language = Langue
+settings-language-system = Système ({ $language })
+settings-animation-speed = Vitesse d'animation
+speed-off = Désactivée
+speed-fast = Rapide
+speed-normal = Normale
+speed-slow = Lente
+settings-show-coordinates = Afficher les coordonnées
+settings-turn-board = Tourner le damier vers le joueur au trait
+settings-sound = Son
+settings-volume = Volume
+settings-saved-in = Enregistrés dans { $path }
+
+## Fichiers conservés par le jeu
+
+file-problem = { $file } { $fault } ; { $kept }.
+file-unreadable = n'a pas pu être lu ({ $detail })
+file-corrupt = était corrompu ({ $detail })
+file-not-text = n'est pas du texte (un octet non UTF-8 à la position { $offset })
+file-damaged = était endommagé ({ $detail }) ; ce qui était valide est proposé
+file-holds-no-game = ne contient aucune partie
+file-kept-as = il a été conservé sous { $path }
+file-not-moved = il n'a pas pu être mis de côté ({ $detail })
+
+## Mots communs
+
+ok = OK
+cancel = Annuler
+close = Fermer
+save = Enregistrer
+load = Charger
+play = Jouer
+hint = Indice
+settings = Paramètres
+new-game = Nouvelle partie
+menu = Menu
+show-legal-moves = Afficher les cases d'arrivée légales
+show-last-move = Surligner le dernier coup
+kings-move-straight = Les dames se déplacent aussi en ligne droite
+
+## Panneau latéral d'une partie
+
+result-in-file = Résultat dans le fichier : { $result }
+to-move = { $side } au trait
+captured = Pièces prises — { $counts }
+player-computer = ordinateur ({ $level })
+player-person = humain
+computer-thinking = L'ordinateur réfléchit…
+undo = Annuler
+redo = Rétablir
+offer-draw = Proposer nulle
+resign = Abandonner
+typed-move = Coup :
+moves = Coups
+moves-hover = Cliquez sur un coup pour voir la position qui en résulte ; ← et → parcourent la partie.
+copy-fen = Copier le FEN
+copy-fen-hover = Copie cette position dans le presse-papiers
+fen-copied = FEN copié dans le presse-papiers
+edit = Modifier
+edit-hover = Ouvre cette position dans l'éditeur de position
+hint-hover = Montre le meilleur coup sur le damier
+show-evaluation = Afficher l'évaluation
+depth-line = profondeur { $depth } : { $line }
+score-win-in = gain en { $plies }
+score-loss-in = perte en { $plies }
+flip-board = Retourner le damier
+reset-view = Réinitialiser la vue
+clock-resume = Reprendre
+clock-pause = Pause
+
+## Questions et fin de partie
+
+branch-title = Commencer une nouvelle ligne ?
+branch-question = Jouer { $move } ici remplace { $later ->
+        [one] le coup suivant
+       *[other] les { $later } coups suivants
+    } de cette partie.
+branch-play = Jouer { $move }
+branch-keep = Garder la partie
+draw-title = Nulle proposée
+draw-question = { $side } propose la nulle. { $other }, acceptez-vous ?
+draw-accept = Accepter
+draw-decline = Refuser
+
+## Analyse
+
+analysing = Analyse en cours…
+analyse = Analyser la partie
+analyse-hover = Le moteur examine chaque position : annotations, meilleurs coups, précision
+accuracy = { $side } : précision { $accuracy }, { $marks }
+mark-better = { $symbol } ({ $mark }) : { $better } était meilleur
+mark-inaccuracy = imprécision
+mark-mistake = erreur
+mark-blunder = gaffe
+try-move = Essayer { $move }
+save-analysis = Enregistrer avec l'analyse
+save-analysis-hover = PDN avec annotations, évaluations et meilleures suites
+graph-men = pions
+graph-evaluation = Évaluation pour Blanc
+graph-on-board = sur le damier
+
+## Démos
+
+demos-title = Démos
+demos-intro = Des combinaisons célèbres, jouées coup par coup. Regardez-en une, ou trouvez le coup vous-même.
+demo-watch = Regarder
+find-the-shot = Trouver le coup
+pace-slow-motion = Ralenti
+demo-subtitle = { $variant } · démo
+demo-move-of = Coup { $shown } sur { $total }
+demo-restart = Recommencer
+demo-step-back = Reculer
+demo-step-forward = Avancer
+demo-speed = Vitesse
+demo-follow-captures = La caméra suit les prises
+demo-ghosts = Les pièces prises restent sur le damier, grisées, jusqu'à la fin de la rafle.
+find-the-shot-yourself = Trouvez le coup vous-même
+back-to-demos = Retour aux démos
+solved = Résolu !
+
+## Problèmes
+
+puzzles-title = Problèmes
+puzzles-intro = Des coups tactiques tirés des parties de Damier : un seul coup gagne. Trouvez-le.
+puzzles-difficulty = Difficulté :
+puzzles-any = toutes
+puzzles-counts = { $total } problèmes : { $solved } résolus, { $failed } ratés, { $to_go } restants
+puzzles-none-left = Plus aucun problème à essayer ici.
+puzzle-title = Problème { $number } · { $variant } · difficulté { $difficulty }
+puzzle-the-solution = La solution
+puzzle-first-try = Du premier coup, sans indice. Bravo !
+puzzle-tries-hints = { $tries ->
+        [one] { $tries } essai manqué
+       *[other] { $tries } essais manqués
+    }, { $hints ->
+        [one] { $hints } indice
+       *[other] { $hints } indices
+    }.
+puzzle-to-play = { $side } joue et gagne.
+puzzle-how = Jouez les coups de la combinaison ; les réponses se jouent d'elles-mêmes.
+puzzle-wrong-tries = Essais manqués : { $tries }
+puzzle-hint-hover = Montre la pièce et sa destination
+puzzle-watch-solution = Regarder la solution
+puzzle-rating = Votre classement aux problèmes : { $rating }
+puzzle-show-solution = Afficher la solution
+puzzle-next = Problème suivant
+puzzle-all-done = Vous avez fait tous les problèmes de cette variante.
+puzzle-back = Retour aux problèmes
+
+## Erreurs dans les coups, les positions et le FEN (les noms de cases et les coups restent tels quels)
+
+setup-off-board = une pièce est placée hors du damier
+setup-occupied = deux pièces en { $cell }
+setup-man-on-crowning-row = un pion ne peut pas se trouver en { $cell }, sur la rangée où il irait à dame
+setup-king-run-not-a-king = le compteur de coups de dame de { $side } désigne une case sans sa dame
+setup-king-run-too-long = le compteur de coups de dame de { $side } vaut { $count }, au-delà de la limite
+unplayable-no-pieces = { $side } n'a aucune pièce
+unplayable-too-many = { $side } a { $count } pièces ; une partie commence avec { $max }
+unplayable-man-on-crowning-row = le pion de { $side } en { $cell } se trouve sur la rangée où il irait à dame
+unplayable-no-legal-move = { $side } a le trait mais n'a aucun coup légal : la partie serait déjà terminée
+fen-error = FEN invalide : { $reason }
+fen-error-at = FEN invalide à la colonne { $column } : { $reason }
+fen-empty = le FEN est vide
+fen-bad-side-to-move = le camp au trait doit être W ou B, pas « { $text } »
+fen-empty-field = champ vide
+fen-listed-twice = les pièces de { $side } sont listées deux fois
+fen-bad-counter = « { $text } » doit avoir un nombre après sa lettre
+fen-unexpected-field = champ inattendu « { $text } »
+fen-missing-side = un FEN doit avoir un champ W et un champ B (chacun peut être vide)
+fen-empty-entry = entrée vide dans une liste de pièces
+fen-backwards-range = l'intervalle { $text } est à l'envers
+fen-given-twice = { $cell } apparaît deux fois
+fen-king-runs = { $text }
+not-a-hex-cell = « { $text } » n'est pas une case de HexDame (a1..i9)
+not-a-square = « { $text } » n'est pas un numéro de case (1..{ $cells })
+move-error = Coup « { $input } » : { $reason }
+move-empty = coup vide
+move-malformed = des cases séparées par « - » ou « x » sont attendues
+move-not-a-hex-move = pas un coup de HexDame : écrivez f4-g5, f4xh6xf6, ou en abrégé, par exemple f45, fg4, f4g5, e8g6x, f6x
+move-not-a-route = { $route } n'est pas un parcours de prise légal
+move-no-piece = aucune pièce du camp au trait en { $cell }
+move-capture-compulsory = la prise est obligatoire (par exemple { $example })
+move-no-legal-move = aucun coup légal de { $from } à { $to }
+move-ambiguous = ambigu : ce pourrait être { $options } ; donnez le parcours complet
+move-illegal = ce coup n'est pas légal ici
+game-over = la partie est terminée : { $outcome }
+
+## Indications : ce que le jeu dit au joueur sur un clic ou un coup
+
+cue-wait-for-move = Attendez la fin du coup
+cue-computer-thinking = L'ordinateur réfléchit
+cue-capture-compulsory = La prise est obligatoire : choisissez une pièce marquée
+cue-piece-cannot-move = Cette pièce ne peut pas bouger
+cue-choose-piece = Choisissez d'abord une de vos pièces
+cue-no-move-ends-there = Aucun coup légal ne se termine là
+hint-click-landings = Plusieurs prises se terminent là : cliquez dans l'ordre sur les cases d'arrêt
+hint-next-landing = Cliquez sur la case d'arrêt suivante
+cue-computer-declines-draw = L'ordinateur refuse la nulle
+cue-wait-for-reply = Attendez la réponse
+cue-not-the-shot = Ce n'est pas le coup. Cherchez encore !
+
+## L'éditeur de position
+
+tool-man = Pion ({ $side })
+tool-king = Dame ({ $side })
+tool-remove = Enlever
+editor-how = Cliquez sur une case pour y placer la pièce choisie ; cliquez à nouveau pour l'enlever.
+editor-side-to-move = Camp au trait
+editor-empty-board = Damier vide
+editor-start-position = Position de départ
+editor-copy = Copier
+editor-copy-hover = Copie le FEN de cette position
+editor-paste = Coller
+editor-paste-hover = Met en place le FEN du presse-papiers
+editor-set = Appliquer
+editor-set-hover = Met en place le FEN saisi ci-dessus
+editor-clipboard-empty = Le presse-papiers ne contient pas de texte
+editor-playable = Cette position peut être jouée.
+editor-computer-plays = L'ordinateur joue { $side }
+editor-play-from-here = Jouer à partir d'ici
+back-to-menu = Retour au menu
+
+## Charger et enregistrer des parties
+
+game-summary = { $white } – { $black } · { $variant } · { $moves ->
+        [one] { $moves } coup
+       *[other] { $moves } coups
+    } · { $result }
+load-unreadable = { $file } n'a pas pu être lu : { $detail }
+load-kept-moves = Les { $moves } coups valides qui précèdent sont chargés.
+load-no-game = { $file } ne contient aucune partie.
+pdn-error = Partie { $game }, ligne { $line } : { $reason }
+pdn-error-at-move = Partie { $game }, ligne { $line }, coup { $move } : { $reason }
+load-file-title = Charger { $file }
+load-choose-game = Choisissez une partie
+save-game-title = Enregistrer la partie
+save-analysis-title = Enregistrer la partie avec son analyse
+load-game-title = Charger une partie
+folder-up = Remonter
+folder-empty = Aucun dossier ni fichier PDN ici.
+file-name = Nom du fichier :
+replace-question = Remplacer { $file } ?
+replace = Remplacer
+no = Non
+file-name-no-folders = Saisissez un nom de fichier sans dossier.
+saved-to = Enregistré dans { $path }
+save-failed = Échec de l'enregistrement : { $detail }. Rien n'a été écrasé.

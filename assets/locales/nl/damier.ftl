@@ -1,0 +1,347 @@
+# Berichten van Damier in het Nederlands, vertaald uit de Engelse referentie (en/damier.ftl).
+# Zetnotatie, veldnamen en getallen worden nooit vertaald. `$side`, `$winner` en `$loser` zijn
+# namen van kleuren (side-white, side-black, side-red), al vertaald.
+
+## Varianten, kleuren, niveaus
+
+variant-hexdame = HexDame
+variant-international = Internationaal dammen
+variant-brazilian = Braziliaans dammen
+variant-frisian = Fries dammen
+variant-english = Engels dammen (checkers)
+variant-hexdame-blurb = Hexagonaal dammen van Freeling: 61 velden, zes richtingen, vliegende dammen.
+variant-international-blurb = 10×10, vliegende dammen, schijven slaan ook achteruit, de meerslag is verplicht.
+variant-brazilian-blurb = Internationale regels op een bord van 8×8.
+variant-frisian-blurb = 10×10, ook met rechte slagen; de slag met de hoogste waarde is verplicht.
+variant-english-blurb = Checkers op 8×8: korte dammen, schijven slaan vooruit, vrije keuze van slag.
+
+side-white = Wit
+side-black = Zwart
+side-red = Rood
+
+level-beginner = Beginner
+level-casual = Recreatief
+level-intermediate = Gevorderd
+level-club = Club
+level-expert = Expert
+level-maximum = Maximaal
+level-beginner-strength = leert het spel: kijkt één zet vooruit en telt stukken
+level-casual-strength = een recreatieve speler: geeft nooit zomaar een stuk weg
+level-intermediate-strength = ziet korte combinaties
+level-club-strength = een clubspeler
+level-expert-strength = een sterke clubspeler, anderhalve seconde per zet
+level-maximum-strength = volle sterkte, een paar seconden per zet
+
+## Hoe een partij eindigt
+
+outcome-no-legal-move = { $winner } wint: { $loser } heeft geen geldige zet meer
+outcome-resigned = { $winner } wint: { $loser } heeft opgegeven
+outcome-on-time = { $winner } wint op tijd: de vlag van { $loser } is gevallen
+outcome-wins = { $winner } wint ({ $reason })
+outcome-draw = Remise: { $reason }
+reason-no-legal-move = geen geldige zet
+reason-resignation = opgave
+reason-agreement = overeenkomst
+reason-threefold-repetition = drievoudige herhaling
+reason-king-moves-only = elk 25 damzetten zonder slag of schijfzet (FMJD)
+reason-three-pieces-against-king = elk 16 zetten met drie stukken tegen een dam (FMJD)
+reason-two-pieces-against-king = elk 5 zetten met twee stukken tegen een dam (FMJD)
+reason-two-kings-against-king = twee dammen tegen één, niet gewonnen in zeven zetten
+reason-king-against-king = één dam tegen één dam
+reason-time = tijd
+reason-time-without-mating = tijd, met te weinig materiaal over om te winnen
+
+## Klokken
+
+clock-sudden-death = { $minutes } min
+clock-fischer = { $minutes } min + { $seconds } s per zet
+clock-bronstein = { $minutes } min, { $seconds } s vertraging
+clock-moves-in = { $moves } zetten in { $minutes } min
+clock-error-not-a-number = '{ $text }' is geen tijd (schrijf 3+2, 5d2, 40/90 of 10)
+clock-error-no-time = een klok heeft een begintijd nodig
+clock-error-too-long = hoogstens een dag, en hoogstens een uur per zet
+clock-error-moves = een periode van { $moves } zetten: toegestaan is 1 tot { $most }
+
+## Titelscherm
+
+title-tagline = HexDame en de grote damspelen
+title-continue = Doorgaan
+title-new-game = Nieuwe partij
+title-demos = Demo's
+title-demos-hover = De Turkse slag en andere beroemde combinaties
+title-puzzles = Puzzels
+title-puzzles-hover = Tactiek voor elke variant, met een rating
+title-load = Laden
+title-set-up = Stelling opzetten
+title-settings = Instellingen
+title-quit = Afsluiten
+
+## Venster Nieuwe partij
+
+new-game-title = Nieuwe partij
+new-game-variant = Variant
+new-game-kings-move-straight = Dammen gaan ook recht vooruit en opzij (optionele regel)
+new-game-players = Spelers
+new-game-hot-seat = Twee spelers aan deze computer
+new-game-against-computer = Met { $side } tegen de computer spelen
+new-game-computer-both = Kijken hoe de computer tegen zichzelf speelt
+new-game-level = Niveau
+new-game-clock = Klok
+new-game-clock-none = Geen
+new-game-clock-custom = Eigen:
+new-game-clock-hover = Minuten + seconden per zet (3+2); 5d2: 2 seconden Bronstein-vertraging; 40/90: 40 zetten in 90 minuten
+new-game-no-clock = Geen klok
+new-game-start = Starten
+
+## Instellingen
+
+settings-title = Instellingen
+settings-reset-title = Instellingen zijn teruggezet
+settings-reset-defaults = De standaardinstellingen worden gebruikt.
+settings-language = Taal
+settings-language-system = Systeem ({ $language })
+settings-animation-speed = Animatiesnelheid
+speed-off = Uit
+speed-fast = Snel
+speed-normal = Normaal
+speed-slow = Langzaam
+settings-show-coordinates = Coördinaten tonen
+settings-turn-board = Bord draaien naar de speler aan zet
+settings-sound = Geluid
+settings-volume = Volume
+settings-saved-in = Opgeslagen in { $path }
+
+## Bestanden die het spel bewaart
+
+file-problem = { $file } { $fault }; { $kept }.
+file-unreadable = kon niet worden gelezen ({ $detail })
+file-corrupt = was corrupt ({ $detail })
+file-not-text = is geen tekst (een byte die geen UTF-8 is op positie { $offset })
+file-damaged = was beschadigd ({ $detail }); wat geldig was, wordt aangeboden
+file-holds-no-game = bevat geen partij
+file-kept-as = het is bewaard als { $path }
+file-not-moved = het kon niet opzij worden gezet ({ $detail })
+
+## Gedeelde woorden
+
+ok = OK
+cancel = Annuleren
+close = Sluiten
+save = Opslaan
+load = Laden
+play = Spelen
+hint = Hint
+settings = Instellingen
+new-game = Nieuwe partij
+menu = Menu
+show-legal-moves = Toegestane doelvelden tonen
+show-last-move = Laatste zet markeren
+kings-move-straight = Dammen gaan ook recht
+
+## Het zijpaneel van een partij
+
+result-in-file = Uitslag in het bestand: { $result }
+to-move = { $side } aan zet
+captured = Geslagen — { $counts }
+player-computer = computer ({ $level })
+player-person = mens
+computer-thinking = De computer denkt na…
+undo = Ongedaan maken
+redo = Opnieuw
+offer-draw = Remise aanbieden
+resign = Opgeven
+typed-move = Zet:
+moves = Zetten
+moves-hover = Klik op een zet om de stelling erna te zien; met ← en → loop je door de partij.
+copy-fen = FEN kopiëren
+copy-fen-hover = Kopieert deze stelling naar het klembord
+fen-copied = FEN gekopieerd naar het klembord
+edit = Bewerken
+edit-hover = Opent deze stelling in de stellingeditor
+hint-hover = Toont de beste zet op het bord
+show-evaluation = Evaluatie tonen
+depth-line = diepte { $depth }: { $line }
+score-win-in = winst in { $plies }
+score-loss-in = verlies in { $plies }
+flip-board = Bord omdraaien
+reset-view = Beeld herstellen
+clock-resume = Hervatten
+clock-pause = Pauze
+
+## Vragen en het einde van een partij
+
+branch-title = Een nieuwe lijn beginnen?
+branch-question = Als je hier { $move } speelt, vervang je { $later ->
+        [one] de volgende zet
+       *[other] de { $later } volgende zetten
+    } van deze partij.
+branch-play = { $move } spelen
+branch-keep = Partij behouden
+draw-title = Remise aangeboden
+draw-question = { $side } biedt remise aan. { $other }, neem je het aan?
+draw-accept = Aannemen
+draw-decline = Weigeren
+
+## Analyse
+
+analysing = Bezig met analyseren…
+analyse = Partij analyseren
+analyse-hover = De engine bekijkt elke stelling: markeringen, betere zetten, nauwkeurigheid
+accuracy = { $side }: nauwkeurigheid { $accuracy }, { $marks }
+mark-better = { $symbol } ({ $mark }): beter was { $better }
+mark-inaccuracy = onnauwkeurigheid
+mark-mistake = fout
+mark-blunder = blunder
+try-move = { $move } proberen
+save-analysis = Opslaan met de analyse
+save-analysis-hover = PDN met markeringen, evaluaties en betere varianten
+graph-men = schijven
+graph-evaluation = Evaluatie voor Wit
+graph-on-board = op het bord
+
+## Demo's
+
+demos-title = Demo's
+demos-intro = Beroemde combinaties, zet voor zet uitgespeeld. Bekijk er een, of zoek de combinatie zelf.
+demo-watch = Bekijken
+find-the-shot = Zoek de combinatie
+pace-slow-motion = Vertraagd
+demo-subtitle = { $variant } · demo
+demo-move-of = Zet { $shown } van { $total }
+demo-restart = Opnieuw
+demo-step-back = Stap terug
+demo-step-forward = Stap vooruit
+demo-speed = Snelheid
+demo-follow-captures = Camera volgt slagen
+demo-ghosts = Geslagen stukken blijven grijs op het bord staan tot de slag voorbij is.
+find-the-shot-yourself = Zoek de combinatie zelf
+back-to-demos = Terug naar de demo's
+solved = Opgelost!
+
+## Puzzels
+
+puzzles-title = Puzzels
+puzzles-intro = Tactiek uit Damiers eigen partijen: precies één zet wint. Vind hem.
+puzzles-difficulty = Moeilijkheid:
+puzzles-any = alle
+puzzles-counts = { $total } puzzels: { $solved } opgelost, { $failed } mislukt, { $to_go } te gaan
+puzzles-none-left = Hier zijn geen puzzels meer om te proberen.
+puzzle-title = Puzzel { $number } · { $variant } · moeilijkheid { $difficulty }
+puzzle-the-solution = De oplossing
+puzzle-first-try = In één keer, zonder hint. Bravo!
+puzzle-tries-hints = { $tries ->
+        [one] 1 foute poging
+       *[other] { $tries } foute pogingen
+    }, { $hints ->
+        [one] 1 hint
+       *[other] { $hints } hints
+    }.
+puzzle-to-play = { $side } speelt en wint.
+puzzle-how = Speel de zetten van de combinatie; de tegenzetten volgen vanzelf.
+puzzle-wrong-tries = Foute pogingen: { $tries }
+puzzle-hint-hover = Toont het stuk en waar het heen gaat
+puzzle-watch-solution = Oplossing bekijken
+puzzle-rating = Je puzzelrating: { $rating }
+puzzle-show-solution = Oplossing tonen
+puzzle-next = Volgende puzzel
+puzzle-all-done = Je hebt alle puzzels van deze variant gedaan.
+puzzle-back = Terug naar de puzzels
+
+## Fouten in zetten, stellingen en FEN (veldnamen en zetten blijven zoals ze geschreven zijn)
+
+setup-off-board = er staat een stuk buiten het bord
+setup-occupied = twee stukken op { $cell }
+setup-man-on-crowning-row = een schijf kan niet op { $cell } staan, de rij waar hij dam zou worden
+setup-king-run-not-a-king = de damzettenteller van { $side } noemt een veld zonder zijn dam
+setup-king-run-too-long = de damzettenteller van { $side } staat op { $count }, meer dan de limiet
+unplayable-no-pieces = { $side } heeft geen stukken
+unplayable-too-many = { $side } heeft { $count } stukken; een partij begint met { $max }
+unplayable-man-on-crowning-row = de schijf van { $side } op { $cell } staat op de rij waar hij dam zou worden
+unplayable-no-legal-move = { $side } is aan zet maar heeft geen geldige zet: de partij zou al afgelopen zijn
+fen-error = Ongeldige FEN: { $reason }
+fen-error-at = Ongeldige FEN in kolom { $column }: { $reason }
+fen-empty = de FEN is leeg
+fen-bad-side-to-move = de kleur aan zet moet W of B zijn, niet '{ $text }'
+fen-empty-field = leeg FEN-veld
+fen-listed-twice = de stukken van { $side } staan er twee keer in
+fen-bad-counter = '{ $text }' heeft een getal na de letter nodig
+fen-unexpected-field = onverwacht FEN-veld '{ $text }'
+fen-missing-side = een FEN heeft een W-veld en een B-veld nodig (elk mag leeg zijn)
+fen-empty-entry = lege invoer in een stukkenlijst
+fen-backwards-range = het bereik { $text } loopt achterstevoren
+fen-given-twice = { $cell } staat er twee keer in
+fen-king-runs = { $text }
+not-a-hex-cell = '{ $text }' is geen HexDame-veld (a1..i9)
+not-a-square = '{ $text }' is geen veldnummer (1..{ $cells })
+move-error = Zet '{ $input }': { $reason }
+move-empty = lege zet
+move-malformed = velden verwacht, gescheiden door '-' of 'x'
+move-not-a-hex-move = geen HexDame-zet: schrijf f4-g5, f4xh6xf6, of verkort zoals f45, fg4, f4g5, e8g6x, f6x
+move-not-a-route = { $route } is geen geldige slagroute
+move-no-piece = geen stuk van de kleur aan zet op { $cell }
+move-capture-compulsory = slaan is verplicht (bijvoorbeeld { $example })
+move-no-legal-move = geen geldige zet van { $from } naar { $to }
+move-ambiguous = dubbelzinnig: het kan { $options } zijn; geef de volledige route
+move-illegal = die zet is hier niet toegestaan
+game-over = de partij is afgelopen: { $outcome }
+
+## Aanwijzingen: wat het spel een speler vertelt over een klik of een zet
+
+cue-wait-for-move = Wacht tot de zet klaar is
+cue-computer-thinking = De computer denkt na
+cue-capture-compulsory = Slaan is verplicht: kies een gemarkeerd stuk
+cue-piece-cannot-move = Dat stuk kan niet bewegen
+cue-choose-piece = Kies eerst een van je stukken
+cue-no-move-ends-there = Daar eindigt geen geldige zet
+hint-click-landings = Daar eindigen meerdere slagen: klik de landingsvelden in volgorde aan
+hint-next-landing = Klik op het volgende landingsveld
+cue-computer-declines-draw = De computer weigert de remise
+cue-wait-for-reply = Wacht op de tegenzet
+cue-not-the-shot = Dat is niet de combinatie. Kijk nog eens!
+
+## De stellingeditor
+
+tool-man = Schijf ({ $side })
+tool-king = Dam ({ $side })
+tool-remove = Verwijderen
+editor-how = Klik op een veld om het gekozen stuk te plaatsen; klik er nog eens op om het weg te halen.
+editor-side-to-move = Aan zet
+editor-empty-board = Leeg bord
+editor-start-position = Beginstelling
+editor-copy = Kopiëren
+editor-copy-hover = Kopieert de FEN van deze stelling
+editor-paste = Plakken
+editor-paste-hover = Zet de FEN van het klembord op
+editor-set = Opzetten
+editor-set-hover = Zet de hierboven getypte FEN op
+editor-clipboard-empty = Het klembord bevat geen tekst
+editor-playable = Deze stelling kan gespeeld worden.
+editor-computer-plays = De computer speelt met { $side }
+editor-play-from-here = Vanaf hier spelen
+back-to-menu = Terug naar het menu
+
+## Partijen laden en opslaan
+
+game-summary = { $white } – { $black } · { $variant } · { $moves ->
+        [one] 1 zet
+       *[other] { $moves } zetten
+    } · { $result }
+load-unreadable = { $file } kon niet worden gelezen: { $detail }
+load-kept-moves = De { $moves } geldige zetten daarvoor zijn geladen.
+load-no-game = { $file } bevat geen partij.
+pdn-error = Partij { $game }, regel { $line }: { $reason }
+pdn-error-at-move = Partij { $game }, regel { $line }, zet { $move }: { $reason }
+load-file-title = { $file } laden
+load-choose-game = Kies een partij
+save-game-title = Partij opslaan
+save-analysis-title = Partij opslaan met de analyse
+load-game-title = Partij laden
+folder-up = Omhoog
+folder-empty = Hier zijn geen mappen of PDN-bestanden.
+file-name = Bestandsnaam:
+replace-question = { $file } vervangen?
+replace = Vervangen
+no = Nee
+file-name-no-folders = Typ een bestandsnaam zonder mappen.
+saved-to = Opgeslagen in { $path }
+save-failed = Opslaan mislukt: { $detail }. Er is niets overschreven.

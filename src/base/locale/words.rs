@@ -1,0 +1,140 @@
+//! The game's words for the rules' and the engine's things: variants, sides, levels, how a
+//! game ended, time controls, scores, and the errors a player can meet.
+
+use std::time::Duration;
+
+use damier_ai::{Level, MATE, describe_score};
+use damier_rules::clock::{ClockError, MOST_MOVES, TimeControl};
+use damier_rules::{Outcome, Reason, Rules, Side, Variant};
+
+use crate::base::locale::Locale;
+use crate::base::storage::{Fault, FileProblem};
+
+impl Locale {
+    pub fn variant(&self, variant: Variant) -> String {
+        self.t(&format!("variant-{}", variant.id()))
+    }
+
+    /// How the variant calls a side (English checkers has Red for Black).
+    pub fn side(&self, rules: &Rules, side: Side) -> String {
+        self.t(&format!("side-{}", rules.side_name(side).to_ascii_lowercase()))
+    }
+
+    pub fn level(&self, level: Level) -> String {
+        self.t(&format!("level-{}", level.name().to_ascii_lowercase()))
+    }
+
+    /// A sentence telling how a game ended.
+    pub fn outcome(&self, rules: &Rules, outcome: &Outcome) -> String {
+        let reason = self.reason(outcome.reason);
+        match outcome.winner {
+            Some(winner) => {
+                let id = match outcome.reason {
+                    Reason::NoLegalMove => "outcome-no-legal-move",
+                    Reason::Resignation => "outcome-resigned",
+                    Reason::Time => "outcome-on-time",
+                    _ => "outcome-wins",
+                };
+                self.tf(
+                    id,
+                    &[
+                        ("winner", self.side(rules, winner).into()),
+                        ("loser", self.side(rules, winner.opposite()).into()),
+                        ("reason", reason.into()),
+                    ],
+                )
+            }
+            None => self.tf("outcome-draw", &[("reason", reason.into())]),
+        }
+    }
+
+    pub fn reason(&self, reason: Reason) -> String {
+        self.t(match reason {
+            Reason::NoLegalMove => "reason-no-legal-move",
+            Reason::Resignation => "reason-resignation",
+            Reason::Agreement => "reason-agreement",
+            Reason::ThreefoldRepetition => "reason-threefold-repetition",
+            Reason::KingMovesOnly => "reason-king-moves-only",
+            Reason::ThreePiecesAgainstKing => "reason-three-pieces-against-king",
+            Reason::TwoPiecesAgainstKing => "reason-two-pieces-against-king",
+            Reason::TwoKingsAgainstKing => "reason-two-kings-against-king",
+            Reason::KingAgainstKing => "reason-king-against-king",
+            Reason::Time => "reason-time",
+            Reason::TimeWithoutMating => "reason-time-without-mating",
+        })
+    }
+    pub fn level_strength(&self, level: Level) -> String {
+        self.t(&format!("level-{}-strength", level.name().to_ascii_lowercase()))
+    }
+
+    /// A time control as a player reads it ("3 min + 2 s a move").
+    pub fn time_control(&self, control: &TimeControl) -> String {
+        let minutes = |d: Duration| amount(d.as_secs_f64() / 60.0);
+        let seconds = |d: Duration| amount(d.as_secs_f64());
+        match *control {
+            TimeControl::SuddenDeath { base } => {
+                self.tf("clock-sudden-death", &[("minutes", minutes(base).into())])
+            }
+            TimeControl::Fischer { base, increment } => self.tf(
+                "clock-fischer",
+                &[("minutes", minutes(base).into()), ("seconds", seconds(increment).into())],
+            ),
+            TimeControl::Bronstein { base, delay } => self.tf(
+                "clock-bronstein",
+                &[("minutes", minutes(base).into()), ("seconds", seconds(delay).into())],
+            ),
+            TimeControl::MovesIn { moves, time } => {
+                self.tf("clock-moves-in", &[("moves", moves.into()), ("minutes", minutes(time).into())])
+            }
+        }
+    }
+
+    pub fn clock_error(&self, error: &ClockError) -> String {
+        match error {
+            ClockError::NotANumber(text) => {
+                self.tf("clock-error-not-a-number", &[("text", text.as_str().into())])
+            }
+            ClockError::NoTime => self.t("clock-error-no-time"),
+            ClockError::TooLong => self.t("clock-error-too-long"),
+            ClockError::Moves(moves) => {
+                self.tf("clock-error-moves", &[("moves", (*moves).into()), ("most", MOST_MOVES.into())])
+            }
+        }
+    }
+
+    /// An evaluation for the side it is given for: `+1.25`, or a won or lost game in words.
+    pub fn score(&self, score: i32) -> String {
+        let plies = MATE - score.abs();
+        match score {
+            s if s > MATE - 1000 => self.tf("score-win-in", &[("plies", plies.into())]),
+            s if s < 1000 - MATE => self.tf("score-loss-in", &[("plies", plies.into())]),
+            _ => describe_score(score),
+        }
+    }
+
+    /// What happened to a player's file that could not be used.
+    pub fn file_problem(&self, problem: &FileProblem) -> String {
+        let file = problem.file.display().to_string();
+        let fault = match &problem.fault {
+            Fault::Unreadable(detail) => self.tf("file-unreadable", &[("detail", detail.as_str().into())]),
+            Fault::Corrupt(detail) => self.tf("file-corrupt", &[("detail", detail.as_str().into())]),
+            Fault::NotText(offset) => self.tf("file-not-text", &[("offset", (*offset).into())]),
+            Fault::Damaged(detail) => self.tf("file-damaged", &[("detail", detail.as_str().into())]),
+            Fault::HoldsNoGame => self.t("file-holds-no-game"),
+        };
+        let kept = match &problem.kept {
+            Ok(aside) => self.tf("file-kept-as", &[("path", aside.display().to_string().into())]),
+            Err(detail) => self.tf("file-not-moved", &[("detail", detail.as_str().into())]),
+        };
+        self.tf("file-problem", &[("file", file.into()), ("fault", fault.into()), ("kept", kept.into())])
+    }
+}
+
+/// A number of minutes or seconds without needless decimals (3, 1.5).
+fn amount(value: f64) -> String {
+    if (value - value.round()).abs() < 1e-9 {
+        format!("{}", value.round() as u64)
+    } else {
+        format!("{value:.2}").trim_end_matches('0').to_string()
+    }
+}
