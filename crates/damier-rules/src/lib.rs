@@ -6,6 +6,7 @@
 //! - [`Move`]: start, landing cells in order, captured pieces in order.
 //! - [`Game`]: the record of a game with undo/redo, repetition and the draw rules.
 //! - [`fen`], [`notation`]: reading and writing positions and moves.
+//! - [`routes`]: every capture route on the board, legal or not, with why not (for teaching).
 
 pub mod clock;
 pub mod fen;
@@ -17,6 +18,7 @@ pub mod notation;
 pub mod pdn;
 mod perft;
 mod position;
+pub mod routes;
 pub mod topology;
 mod variant;
 
@@ -24,5 +26,6 @@ pub use game::{DrawClock, Game, GameError, Limit, MaterialRule, Outcome, Reason}
 pub use moves::{MAX_CAPTURES, Move};
 pub use perft::{divide, perft};
 pub use position::{Kind, KingRun, Piece, Position, SetupError, Undo, Unplayable};
+pub use routes::{Route, Verdict, all_capture_routes, capture_routes};
 pub use topology::{Bits, BoardShape, Cell, Square, Topology};
 pub use variant::{EndgameDraws, Precedence, RuleOptions, Rules, Side, UnknownVariant, Variant};

@@ -7,8 +7,8 @@
 
 use crate::moves::{MAX_CAPTURES, Move};
 use crate::position::Position;
-use crate::topology::{Bits, Direction, Square, SquareIter, shift};
-use crate::variant::{Precedence, Rules};
+use crate::topology::{Bits, Square, SquareIter, shift};
+use crate::variant::Rules;
 
 impl Position {
     /// All legal moves, captures only when a capture exists.
@@ -164,8 +164,21 @@ impl Position {
     }
 
     fn generate_captures(&self, out: &mut Vec<Move>) {
+        self.search_captures::<false>(out);
+    }
+
+    /// Every complete capture route of the side to move, whatever the precedence rule says,
+    /// one route per move as the legal list keeps it (the route viewer ranks them itself).
+    pub(crate) fn all_capture_sequences(&self, out: &mut Vec<Move>) {
+        out.clear();
+        self.search_captures::<true>(out);
+    }
+
+    /// `ALL` keeps every complete route; otherwise only those of the best precedence rank. A
+    /// const parameter, so the legal generator's hot path carries no extra test.
+    fn search_captures<const ALL: bool>(&self, out: &mut Vec<Move>) {
         let us = self.side.index();
-        let mut search = CaptureSearch {
+        let mut search = CaptureSearch::<ALL> {
             rules: self.rules,
             us,
             enemy: self.men[1 - us] | self.kings[1 - us],
@@ -189,84 +202,11 @@ impl Position {
             search.king_jumps(king);
         }
     }
-
-    /// Follows a capture route given by its landing cells and returns the pieces it captures in
-    /// order, or `None` if the route is not a sequence of legal jumps for the piece on `from`.
-    /// Used to resolve typed routes (which may be another route of the same move).
-    pub fn route_captures(&self, from: Square, landings: &[Square]) -> Option<Vec<Square>> {
-        let rules = self.rules;
-        let us = self.side.index();
-        let piece_bits = self.men[us] | self.kings[us];
-        if piece_bits & from.bit() == 0 || landings.is_empty() {
-            return None;
-        }
-        let king = self.kings[us] & from.bit() != 0;
-        let enemy = self.men[1 - us] | self.kings[1 - us];
-        let occupied = self.occupied() & !from.bit();
-        let dirs = if king { &rules.king_captures } else { &rules.man_captures[us] };
-        let mut captured: Vec<Square> = Vec::new();
-        let mut at = from;
-        for (i, &land) in landings.iter().enumerate() {
-            let dir = dirs.iter().copied().find(|&d| lies_along(rules, at, land, d))?;
-            let mut over = None;
-            let mut sq = at;
-            while let Some(next) = rules.topology.step(sq, dir) {
-                if next == land {
-                    break;
-                }
-                if occupied & next.bit() != 0 {
-                    if over.is_some() || enemy & next.bit() == 0 || captured.contains(&next) {
-                        return None;
-                    }
-                    over = Some(next);
-                }
-                sq = next;
-            }
-            let over = over?;
-            if occupied & land.bit() != 0 {
-                return None;
-            }
-            let (dist_before, dist_after) =
-                (distance(rules, at, over, dir), distance(rules, over, land, dir));
-            let short_jump = dist_before == 1 && dist_after == 1;
-            if (!rules.flying_kings || !king) && !short_jump {
-                return None;
-            }
-            captured.push(over);
-            at = land;
-            let crowned = !king && rules.crowning_ends_capture && rules.promotion[us] & land.bit() != 0;
-            if crowned && i + 1 != landings.len() {
-                return None;
-            }
-        }
-        Some(captured)
-    }
 }
 
-/// Whether `to` lies strictly beyond `from` along `dir` on the board.
-fn lies_along(rules: &Rules, from: Square, to: Square, dir: Direction) -> bool {
-    let mut sq = from;
-    while let Some(next) = rules.topology.step(sq, dir) {
-        if next == to {
-            return true;
-        }
-        sq = next;
-    }
-    false
-}
-
-fn distance(rules: &Rules, from: Square, to: Square, dir: Direction) -> usize {
-    let mut steps = 0;
-    let mut sq = from;
-    while sq != to {
-        sq = rules.topology.step(sq, dir).expect("caller checked the line");
-        steps += 1;
-    }
-    steps
-}
-
-/// The state of one depth-first capture search over all pieces of the side to move.
-struct CaptureSearch<'a> {
+/// The state of one depth-first capture search over all pieces of the side to move; `ALL`
+/// records every complete route instead of only the best-ranked ones.
+struct CaptureSearch<'a, const ALL: bool> {
     rules: &'static Rules,
     us: usize,
     enemy: Bits,
@@ -280,12 +220,12 @@ struct CaptureSearch<'a> {
     landings: [Square; MAX_CAPTURES],
     taken: [Square; MAX_CAPTURES],
     depth: usize,
-    /// The best precedence key recorded so far; `out` holds only moves of that key.
+    /// The best precedence rank recorded so far; `out` holds only moves of that rank.
     best: u32,
     out: &'a mut Vec<Move>,
 }
 
-impl CaptureSearch<'_> {
+impl<const ALL: bool> CaptureSearch<'_, ALL> {
     fn start(&mut self, pos: &Position, from: Square, by_king: bool) {
         self.empty = pos.empty() | from.bit();
         self.captured = 0;
@@ -376,25 +316,20 @@ impl CaptureSearch<'_> {
         }
     }
 
-    /// A finished route: keep it if its precedence key is the best so far and it is not a
-    /// second route of a move already found.
+    /// A finished route: keep it if its precedence rank is the best so far (or `ALL`) and it
+    /// is not a second route of a move already found.
     fn record(&mut self) {
         let captured_kings = self.captured & self.enemy_kings;
-        let key = match self.rules.precedence {
-            Precedence::Number => self.depth as u32,
-            Precedence::Value { man, king } => {
-                let kings = captured_kings.count_ones();
-                let value = (self.depth as u32 - kings) * man + kings * king;
-                value * 2 + self.by_king as u32
+        if !ALL {
+            let rank =
+                self.rules.precedence.rank(self.depth as u32, captured_kings.count_ones(), self.by_king);
+            if rank < self.best {
+                return;
             }
-            Precedence::Free => 0,
-        };
-        if key < self.best {
-            return;
-        }
-        if key > self.best {
-            self.out.clear();
-            self.best = key;
+            if rank > self.best {
+                self.out.clear();
+                self.best = rank;
+            }
         }
         let to = self.landings[self.depth - 1];
         if self.out.iter().any(|m| m.from == self.from && m.to == to && m.captured == self.captured) {

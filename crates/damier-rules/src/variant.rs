@@ -128,6 +128,30 @@ pub enum Precedence {
     Free,
 }
 
+impl Precedence {
+    /// A capture's rank: the legal captures are exactly those of the highest rank. Frisian's
+    /// rank is its value doubled, plus one for a king's capture, so that at equal value a
+    /// king's capture outranks a man's.
+    #[inline]
+    pub(crate) fn rank(self, pieces: u32, kings: u32, by_king: bool) -> u32 {
+        match self {
+            Precedence::Number => pieces,
+            Precedence::Value { .. } => self.value(pieces, kings).unwrap_or(0) * 2 + by_king as u32,
+            Precedence::Free => 0,
+        }
+    }
+
+    /// The value of a capture of `pieces` pieces of which `kings` are kings, when this rule
+    /// counts value.
+    #[inline]
+    pub fn value(self, pieces: u32, kings: u32) -> Option<u32> {
+        match self {
+            Precedence::Value { man, king } => Some((pieces - kings) * man + kings * king),
+            _ => None,
+        }
+    }
+}
+
 /// Draw rules beyond threefold repetition and agreement.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EndgameDraws {

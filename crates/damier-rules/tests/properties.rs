@@ -4,31 +4,10 @@
 
 use std::collections::BTreeSet;
 
-use damier_rules::{
-    Kind, Move, Piece, Position, Precedence, RuleOptions, Rules, Side, Square, Variant, fen, notation,
-};
+mod common;
 
-/// A small deterministic generator (xorshift64*), so failures reproduce.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 ^= self.0 >> 12;
-        self.0 ^= self.0 << 25;
-        self.0 ^= self.0 >> 27;
-        self.0.wrapping_mul(0x2545_F491_4F6C_DD1D)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
-fn all_rules() -> Vec<&'static Rules> {
-    let mut rules: Vec<&'static Rules> = Variant::ALL.iter().map(|v| v.rules()).collect();
-    rules.push(Rules::get(Variant::Frisian, RuleOptions { frisian_kings_move_straight: true }));
-    rules
-}
+use common::{RefRoute, Rng, all_rules, random_position, reference_key, reference_routes};
+use damier_rules::{Kind, Move, Position, Precedence, Square, Variant, fen, notation};
 
 /// A move by the rules' identity: start, end and captured set.
 type Identity = (Square, Square, BTreeSet<Square>);
@@ -39,90 +18,9 @@ fn reference_moves(pos: &Position) -> BTreeSet<Identity> {
     let rules = pos.rules();
     let t = &rules.topology;
     let us = pos.side_to_move();
-    struct Route {
-        from: Square,
-        to: Square,
-        captured: Vec<Square>,
-        by_king: bool,
-    }
-    fn extend(
-        pos: &Position,
-        from: Square,
-        at: Square,
-        king: bool,
-        captured: &mut Vec<Square>,
-        routes: &mut Vec<Route>,
-    ) {
-        let rules = pos.rules();
-        let t = &rules.topology;
-        let us = pos.side_to_move();
-        let occupied = |sq: Square| sq != from && pos.piece_at(sq).is_some();
-        let dirs = if king { &rules.king_captures } else { &rules.man_captures[us.index()] };
-        let mut extended = false;
-        for &d in dirs {
-            // Walk to the first occupied cell (at most one step for men and short kings).
-            let mut sq = at;
-            let mut over = None;
-            while let Some(next) = t.step(sq, d) {
-                if occupied(next) {
-                    over = Some(next);
-                    break;
-                }
-                if !(king && rules.flying_kings) {
-                    break;
-                }
-                sq = next;
-            }
-            let Some(over) = over else { continue };
-            let is_enemy = pos.piece_at(over).is_some_and(|p| p.side != us);
-            if !is_enemy || captured.contains(&over) {
-                continue;
-            }
-            let mut land = t.step(over, d);
-            while let Some(l) = land {
-                if occupied(l) {
-                    break;
-                }
-                extended = true;
-                captured.push(over);
-                let crowned =
-                    !king && rules.crowning_ends_capture && rules.promotion[us.index()] & l.bit() != 0;
-                if crowned {
-                    routes.push(Route { from, to: l, captured: captured.clone(), by_king: king });
-                } else {
-                    extend(pos, from, l, king, captured, routes);
-                }
-                captured.pop();
-                if !(king && rules.flying_kings) {
-                    break;
-                }
-                land = t.step(l, d);
-            }
-        }
-        if !extended && !captured.is_empty() {
-            routes.push(Route { from, to: at, captured: captured.clone(), by_king: king });
-        }
-    }
-
-    let mut routes = Vec::new();
-    for (sq, piece) in pos.all_pieces().filter(|(_, p)| p.side == us) {
-        extend(pos, sq, sq, piece.kind == Kind::King, &mut Vec::new(), &mut routes);
-    }
+    let routes = reference_routes(pos);
     if !routes.is_empty() {
-        let key = |r: &Route| -> u64 {
-            match rules.precedence {
-                Precedence::Number => r.captured.len() as u64,
-                Precedence::Free => 0,
-                Precedence::Value { man, king } => {
-                    let value: u32 = r
-                        .captured
-                        .iter()
-                        .map(|&sq| if pos.piece_at(sq).unwrap().kind == Kind::King { king } else { man })
-                        .sum();
-                    value as u64 * 2 + r.by_king as u64
-                }
-            }
-        };
+        let key = |r: &RefRoute| reference_key(pos, r);
         let best = routes.iter().map(key).max().unwrap();
         return routes
             .iter()
@@ -256,28 +154,8 @@ fn random_games_in_every_variant() {
 fn random_positions_in_every_variant() {
     let mut rng = Rng(0x5EED_0002);
     for rules in all_rules() {
-        let cells = rules.topology.squares();
         for round in 0..1500 {
-            let mut pieces: Vec<(Square, Piece)> = Vec::new();
-            let count = 2 + rng.below(14);
-            for _ in 0..count {
-                let sq = cells[rng.below(cells.len())];
-                let side = if rng.below(2) == 0 { Side::White } else { Side::Black };
-                let mut kind = if rng.below(3) == 0 { Kind::King } else { Kind::Man };
-                if rules.promotion[side.index()] & sq.bit() != 0 {
-                    kind = Kind::King;
-                }
-                if pieces.iter().all(|&(other, _)| other != sq) {
-                    pieces.push((sq, Piece { side, kind }));
-                }
-            }
-            let side = if rng.below(2) == 0 { Side::White } else { Side::Black };
-            let mut pos = Position::new(rules, side, pieces).unwrap();
-            let king = pos.squares_of(side, Kind::King).next();
-            if let Some(king) = king.filter(|_| rules.king_move_limit.is_some()) {
-                let count = rng.below(4) as u8;
-                pos.set_king_run(side, damier_rules::KingRun { square: Some(king), count }).unwrap();
-            }
+            let pos = random_position(rules, &mut rng);
             check_position(&pos, &format!("{:?} random position {round}", rules.variant));
         }
     }
