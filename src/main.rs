@@ -17,6 +17,12 @@ fn main() -> ExitCode {
             return ExitCode::from(2);
         }
     };
+    if options.list_themes {
+        for theme in damier::base::appearance::BoardTheme::ALL {
+            println!("{}", theme.name());
+        }
+        return ExitCode::SUCCESS;
+    }
     match damier::app(options).run() {
         AppExit::Success => ExitCode::SUCCESS,
         AppExit::Error(code) => ExitCode::from(code.get()),

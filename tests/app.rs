@@ -1028,3 +1028,47 @@ fn switching_the_language_in_the_settings_switches_what_the_game_says() {
     click(&mut app, "25");
     assert_eq!(cues(&app).last().map(String::as_str), Some("Choose one of your pieces first"));
 }
+
+/// The capture-route viewer draws what the rules say: with the capturing piece selected, its
+/// legal routes are exactly the legal captures, and the rest are greyed with the reason.
+#[test]
+fn the_route_viewer_shows_the_legal_captures_and_greys_the_forbidden_ones() {
+    use damier::scene::routes::ShownRoutes;
+    use damier_rules::Verdict;
+    let cases = [
+        // The Coup Turc after 34-30: the king on 5 must take four, and stop on 24.
+        (Variant::International, "B:W19,29,30,33,37,39,40,43,50:B1,8,13,16,21,K5", "5"),
+        // Frisian: two men (worth 200) outweigh the king on 23 (199).
+        (Variant::Frisian, "B:W22,31,40,41,42,47,48,K23:B7,10,11,13,18,24", "18"),
+    ];
+    for (variant, position, piece) in cases {
+        let mut app = game_app(variant, position);
+        click(&mut app, piece);
+        app.update();
+        let from = square(&app, piece);
+        let shown = app.world().resource::<ShownRoutes>().0.clone();
+        let pos = *app.world().resource::<Match>().game.position();
+        let legal: Vec<_> = pos.legal_moves().into_iter().filter(|m| m.from == from).collect();
+        let drawn_legal: Vec<_> = shown.iter().filter(|r| r.is_legal()).map(|r| r.mv).collect();
+        assert_eq!(drawn_legal.len(), legal.len(), "{position}");
+        assert!(
+            legal.iter().all(|m| drawn_legal.iter().any(|d| d.same_move(m) && d.to == m.to)),
+            "{position}"
+        );
+        let forbidden: Vec<_> = shown.iter().filter(|r| !r.is_legal()).collect();
+        assert!(!forbidden.is_empty(), "{position}: the shorter or cheaper routes are shown too");
+        match variant {
+            Variant::International => {
+                assert_eq!(drawn_legal.len(), 1);
+                assert!(forbidden.iter().all(|r| r.verdict == Verdict::FewerPieces { most: 4 }));
+            }
+            _ => assert!(forbidden.iter().all(|r| matches!(r.verdict, Verdict::LowerValue { best: 200 }))),
+        }
+    }
+    // Turned off in the settings, nothing is drawn.
+    let mut app = game_app(cases[0].0, cases[0].1);
+    app.world_mut().resource_mut::<damier::base::settings::Settings>().show_capture_routes = false;
+    click(&mut app, "5");
+    app.update();
+    assert!(app.world().resource::<ShownRoutes>().0.is_empty());
+}

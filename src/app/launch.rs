@@ -13,6 +13,7 @@ use damier_rules::pdn::PdnGame;
 use damier_rules::{Game, Position, Side, Variant, fen, notation};
 
 use crate::app::screenshot::ScreenshotScript;
+use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
 use crate::modes::demos::DemoLibrary;
 
@@ -67,6 +68,21 @@ struct Cli {
     /// for the analysis)
     #[arg(long, value_name = "FILE.pdn", conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock"])]
     analyse: Option<PathBuf>,
+    /// Prints the board themes' names, one a line, and exits
+    #[arg(long, exclusive = true)]
+    themes: bool,
+    /// The board theme (see --themes; for this run, Settings keeps a choice)
+    #[arg(long, value_name = "NAME", value_parser = parse_theme)]
+    theme: Option<BoardTheme>,
+    /// The piece set: ivory, wood or tournament
+    #[arg(long, value_name = "NAME", value_parser = parse_piece_set)]
+    pieces: Option<PieceSet>,
+    /// Rendering quality: low or high (default: high, low on a software renderer)
+    #[arg(long, value_name = "Q", value_enum)]
+    quality: Option<QualityArg>,
+    /// With --select in a game: draws every capture route of that piece, the forbidden ones greyed
+    #[arg(long, requires = "select")]
+    routes: bool,
     /// The language: en, fr, nl or de (for this run; Settings keeps a choice)
     #[arg(long, value_name = "CODE", value_parser = parse_language)]
     lang: Option<Language>,
@@ -98,6 +114,26 @@ fn parse_language(text: &str) -> Result<Language, String> {
         let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
         format!("'{text}' is not a language Damier speaks ({})", codes.join(", "))
     })
+}
+
+fn parse_theme(text: &str) -> Result<BoardTheme, String> {
+    BoardTheme::named(text).ok_or_else(|| {
+        let names: Vec<&str> = BoardTheme::ALL.iter().map(|t| t.name()).collect();
+        format!("'{text}' is not a theme ({})", names.join(", "))
+    })
+}
+
+fn parse_piece_set(text: &str) -> Result<PieceSet, String> {
+    PieceSet::ALL.into_iter().find(|p| p.name() == text.to_ascii_lowercase()).ok_or_else(|| {
+        let names: Vec<&str> = PieceSet::ALL.iter().map(|p| p.name()).collect();
+        format!("'{text}' is not a piece set ({})", names.join(", "))
+    })
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
+enum QualityArg {
+    Low,
+    High,
 }
 
 fn parse_clock(text: &str) -> Result<TimeControl, String> {
@@ -137,6 +173,7 @@ pub struct StartDemo {
     pub ply: usize,
 }
 
+#[derive(Default)]
 pub struct LaunchOptions {
     pub start: Option<Box<StartGame>>,
     /// A game read from a file, to analyse.
@@ -153,6 +190,20 @@ pub struct LaunchOptions {
     pub language: Option<Language>,
     /// Time this many frames of the frame benchmark.
     pub frame_bench: Option<u32>,
+    /// How the board looks for this run (else the settings say).
+    pub appearance: Appearance,
+    /// Only print the themes' names.
+    pub list_themes: bool,
+    /// Show the capture routes of the selected piece (on unless the settings turned them off).
+    pub routes: bool,
+}
+
+/// Theme, piece set and quality asked for on the command line.
+#[derive(Clone, Copy, Debug, Default)]
+pub struct Appearance {
+    pub theme: Option<BoardTheme>,
+    pub pieces: Option<PieceSet>,
+    pub quality: Option<Quality>,
 }
 
 /// Why the command line cannot be followed.
@@ -186,6 +237,17 @@ where
 }
 
 fn options(cli: Cli) -> Result<LaunchOptions, String> {
+    let appearance = Appearance {
+        theme: cli.theme,
+        pieces: cli.pieces,
+        quality: cli.quality.map(|q| match q {
+            QualityArg::Low => Quality::Low,
+            QualityArg::High => Quality::High,
+        }),
+    };
+    if cli.themes {
+        return Ok(LaunchOptions { appearance, list_themes: true, ..LaunchOptions::default() });
+    }
     let script = |last_move, select| {
         cli.screenshot.clone().map(|path| ScreenshotScript {
             path,
@@ -207,28 +269,22 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             return Err("--select is for games started with --variant, --fen or --moves".into());
         }
         return Ok(LaunchOptions {
-            start: None,
             analyse: Some(Box::new(game)),
-            demo: None,
-            editor: false,
-            open: None,
-            puzzles: None,
             language: cli.lang,
-            frame_bench: None,
+            appearance,
+            routes: cli.routes,
             screenshot: script(None, None),
+            ..LaunchOptions::default()
         });
     }
     if let Some(frames) = cli.frame_bench {
         return Ok(LaunchOptions {
-            start: None,
-            analyse: None,
             demo: Some(StartDemo { index: 0, puzzle: false, ply: 0 }),
-            editor: false,
-            open: None,
-            puzzles: None,
-            screenshot: None,
             language: cli.lang,
             frame_bench: Some(frames),
+            appearance,
+            routes: cli.routes,
+            ..LaunchOptions::default()
         });
     }
     if let Some(name) = &cli.demo {
@@ -253,15 +309,12 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
         let last_move = (!cli.puzzle).then(|| line[ply]);
         let demo = Some(StartDemo { index, puzzle: cli.puzzle, ply });
         return Ok(LaunchOptions {
-            start: None,
-            analyse: None,
             demo,
-            editor: false,
-            open: None,
-            puzzles: None,
             language: cli.lang,
-            frame_bench: None,
+            appearance,
+            routes: cli.routes,
             screenshot: script(last_move, None),
+            ..LaunchOptions::default()
         });
     }
     // Without a game to start, the title screen shows (and a screenshot pictures it).
@@ -270,15 +323,13 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             return Err("--select needs a game (--variant, --fen or --moves)".into());
         }
         return Ok(LaunchOptions {
-            start: None,
-            analyse: None,
-            demo: None,
-            editor: false,
             open: cli.open,
             puzzles: cli.puzzles,
             language: cli.lang,
-            frame_bench: None,
+            appearance,
+            routes: cli.routes,
             screenshot: script(None, None),
+            ..LaunchOptions::default()
         });
     }
     let rules = cli.variant.unwrap_or(Variant::HexDame).rules();
@@ -320,13 +371,11 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
     Ok(LaunchOptions {
         start: Some(Box::new(StartGame { game, computer, clock: cli.clock })),
         language: cli.lang,
-        frame_bench: None,
-        analyse: None,
-        demo: None,
+        appearance,
+        routes: cli.routes,
         editor: cli.editor,
-        open: None,
-        puzzles: None,
         screenshot: script(last_move, select),
+        ..LaunchOptions::default()
     })
 }
 

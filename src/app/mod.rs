@@ -41,9 +41,7 @@ pub fn logic_plugin(app: &mut App) {
 
 /// Everything that draws, sounds and takes the mouse.
 fn view_plugin(app: &mut App) {
-    app.add_plugins((MeshPickingPlugin, EguiPlugin::default()))
-        .insert_resource(ClearColor(Color::srgb(0.06, 0.08, 0.07)))
-        .add_plugins((scene::view_plugin, ui::plugin));
+    app.add_plugins((MeshPickingPlugin, EguiPlugin::default())).add_plugins((scene::view_plugin, ui::plugin));
 }
 
 /// The whole game, set up as the command line asks.
@@ -79,10 +77,18 @@ pub fn app(options: LaunchOptions) -> App {
         }
         app.insert_resource(progress);
     }
+    // The command line's choices hold for this run (they are saved only if the player then
+    // changes a setting).
+    app.init_resource::<Settings>();
+    let mut settings = app.world_mut().resource_mut::<Settings>();
     if let Some(language) = options.language {
-        app.init_resource::<Settings>();
-        app.world_mut().resource_mut::<Settings>().language = Some(language);
+        settings.language = Some(language);
     }
+    let look = options.appearance;
+    settings.theme = look.theme.unwrap_or(settings.theme);
+    settings.pieces = look.pieces.unwrap_or(settings.pieces);
+    settings.quality = look.quality.unwrap_or(settings.quality);
+    settings.show_capture_routes |= options.routes;
     app.add_plugins((logic_plugin, view_plugin));
 
     let request = if let Some(record) = &options.analyse {

@@ -1,6 +1,7 @@
 //! The bottom layer, used by every other: the screens and modes as Bevy states, the player's
 //! settings, and where and how the game's files are kept.
 
+pub mod appearance;
 pub mod locale;
 pub mod settings;
 pub mod state;

@@ -6,6 +6,7 @@ use std::path::{Path, PathBuf};
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
 use crate::base::storage::{Fault, FileProblem, write_atomic};
 
@@ -54,6 +55,11 @@ pub struct Settings {
     pub show_evaluation: bool,
     /// The language the player chose; none: the system's.
     pub language: Option<Language>,
+    /// A selected piece that can capture shows all its capture routes.
+    pub show_capture_routes: bool,
+    pub theme: BoardTheme,
+    pub pieces: PieceSet,
+    pub quality: Quality,
 }
 
 impl Default for Settings {
@@ -68,6 +74,10 @@ impl Default for Settings {
             turn_board_to_player: false,
             show_evaluation: true,
             language: None,
+            show_capture_routes: true,
+            theme: BoardTheme::default(),
+            pieces: PieceSet::default(),
+            quality: Quality::default(),
         }
     }
 }

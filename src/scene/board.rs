@@ -1,8 +1,9 @@
-//! The board on screen: tiles for every cell, a frame, light, and the highlights that follow the
-//! move being entered. Clicking or hovering a tile reports its cell.
+//! The board on screen: tiles for every cell in the theme's woods or stones, a frame, the table,
+//! and the marks that follow the move being entered. Clicking or hovering a tile reports its cell.
 
 use std::f32::consts::FRAC_PI_2;
 
+use bevy::mesh::VertexAttributeValues;
 use bevy::prelude::*;
 use damier_rules::{BoardShape, Square};
 
@@ -14,12 +15,13 @@ use crate::game::input::Selection;
 use crate::game::{GameSystems, Match};
 use crate::scene::animation::MoveAnimation;
 use crate::scene::geometry::{BoardGeometry, CELL};
+use crate::scene::look::Look;
 use crate::scene::picking::{Cell, HoveredCell, observe_pointer};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<PointerShown>().add_systems(Startup, (create_materials, spawn_lights)).add_systems(
+    app.init_resource::<PointerShown>().add_systems(Startup, create_marks).add_systems(
         Update,
-        (rebuild_board, highlight_cells)
+        (rebuild_board, mark_cells)
             .chain()
             .after(GameSystems::Derive)
             .run_if(in_state(Screen::Playing).and_then(resource_exists::<BoardGeometry>)),
@@ -37,21 +39,22 @@ impl Default for PointerShown {
     }
 }
 
-/// The shade of a hexagon tile (0, 1 or 2: the three shades of HexDame's board).
+/// A mark lying on a cell: what the cell means now (selected piece, legal destination, ...).
+/// Marks are shapes as well as colours, so that they tell apart without colour too.
 #[derive(Component, Debug)]
-struct Shade(usize);
+struct Marker(Square);
 
 /// Everything that makes up the board (rebuilt when the variant changes).
 #[derive(Component, Clone)]
 struct BoardPart;
 
+/// The marks: a shape and a glowing colour for each meaning.
 #[derive(Resource)]
-struct CellMaterials {
-    hex_shades: [Handle<StandardMaterial>; 3],
-    dark_square: Handle<StandardMaterial>,
-    light_square: Handle<StandardMaterial>,
-    frame: Handle<StandardMaterial>,
-    table: Handle<StandardMaterial>,
+struct Marks {
+    dot: Handle<Mesh>,
+    ring: Handle<Mesh>,
+    thick_ring: Handle<Mesh>,
+    wide_ring: Handle<Mesh>,
     hovered: Handle<StandardMaterial>,
     selected: Handle<StandardMaterial>,
     target: Handle<StandardMaterial>,
@@ -60,42 +63,40 @@ struct CellMaterials {
     hint: Handle<StandardMaterial>,
 }
 
-fn create_materials(mut commands: Commands, mut materials: ResMut<Assets<StandardMaterial>>) {
-    let mut matte = |r: f32, g: f32, b: f32| {
+fn create_marks(
+    mut commands: Commands,
+    mut meshes: ResMut<Assets<Mesh>>,
+    mut materials: ResMut<Assets<StandardMaterial>>,
+) {
+    let mut glow = |r: f32, g: f32, b: f32, alpha: f32| {
         materials.add(StandardMaterial {
-            base_color: Color::srgb(r, g, b),
-            perceptual_roughness: 0.7,
+            base_color: Color::srgba(r, g, b, alpha),
+            emissive: LinearRgba::rgb(r, g, b) * 0.6,
+            unlit: true,
+            alpha_mode: AlphaMode::Blend,
             ..default()
         })
     };
-    commands.insert_resource(CellMaterials {
-        hex_shades: [matte(0.87, 0.77, 0.58), matte(0.66, 0.49, 0.31), matte(0.42, 0.28, 0.17)],
-        dark_square: matte(0.42, 0.27, 0.16),
-        light_square: matte(0.88, 0.79, 0.62),
-        frame: matte(0.25, 0.14, 0.08),
-        table: matte(0.10, 0.16, 0.13),
-        hovered: matte(0.95, 0.85, 0.55),
-        selected: matte(0.95, 0.75, 0.20),
-        target: matte(0.35, 0.75, 0.35),
-        last_move: matte(0.45, 0.55, 0.75),
-        must_capture: matte(0.90, 0.45, 0.20),
-        hint: matte(0.62, 0.42, 0.85),
+    commands.insert_resource(Marks {
+        dot: meshes.add(Circle::new(0.18 * CELL).mesh().resolution(32)),
+        ring: meshes.add(Annulus::new(0.41 * CELL, 0.47 * CELL).mesh().resolution(48)),
+        thick_ring: meshes.add(Annulus::new(0.39 * CELL, 0.49 * CELL).mesh().resolution(48)),
+        wide_ring: meshes.add(Annulus::new(0.44 * CELL, 0.50 * CELL).mesh().resolution(6)),
+        hovered: glow(1.0, 0.97, 0.85, 0.35),
+        selected: glow(1.0, 0.80, 0.25, 0.95),
+        target: glow(0.35, 0.95, 0.45, 0.9),
+        last_move: glow(0.45, 0.65, 1.0, 0.8),
+        must_capture: glow(1.0, 0.45, 0.15, 0.9),
+        hint: glow(0.75, 0.45, 1.0, 0.95),
     });
-}
-
-fn spawn_lights(mut commands: Commands) {
-    commands.insert_resource(GlobalAmbientLight { color: Color::WHITE, brightness: 350.0, ..default() });
-    commands.spawn((
-        DirectionalLight { illuminance: 9_000.0, shadow_maps_enabled: true, ..default() },
-        Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
-    ));
 }
 
 fn rebuild_board(
     mut commands: Commands,
     geometry: Res<BoardGeometry>,
     parts: Query<Entity, With<BoardPart>>,
-    materials: Res<CellMaterials>,
+    look: Res<Look>,
+    marks: Res<Marks>,
     mut meshes: ResMut<Assets<Mesh>>,
 ) {
     if !geometry.is_changed() && !parts.is_empty() {
@@ -109,38 +110,49 @@ fn rebuild_board(
     let tile_depth = 0.12;
     let below = |y: f32| Transform::from_xyz(0.0, y, 0.0);
 
+    // The table: a wide slab of oak (or the theme's), fading into the room.
     commands.spawn((
-        Mesh3d(meshes.add(Plane3d::default().mesh().size(60.0, 60.0))),
-        MeshMaterial3d(materials.table.clone()),
-        below(-0.45),
+        Mesh3d(meshes.add(with_uvs(Cuboid::new(40.0, 0.5, 40.0).into(), Vec2::ZERO, 24.0))),
+        MeshMaterial3d(look.table.clone()),
+        below(-0.6),
         Pickable::IGNORE,
         scoped.clone(),
     ));
+    // Tiles show different parts of their texture, so no two cells have the same grain.
+    let variants: Vec<Handle<Mesh>> = (0..8u32)
+        .map(|k| {
+            let mesh = match topology.shape {
+                BoardShape::Hexagon => {
+                    Mesh::from(Extrusion::new(RegularPolygon::new(CELL / 3f32.sqrt() * 0.94, 6), tile_depth))
+                }
+                BoardShape::Square { .. } => Mesh::from(Cuboid::new(CELL, tile_depth, CELL)),
+            };
+            meshes.add(with_uvs(mesh, Vec2::new(k as f32 * 0.37, k as f32 * 0.61), 0.5))
+        })
+        .collect();
+    let tile_for = |index: usize| variants[(index * 5 + index / 3) % variants.len()].clone();
 
     match topology.shape {
         BoardShape::Hexagon => {
             // Tiles are flat-topped hexagons (neighbours straight ahead); the board is a
             // pointy-topped hexagon around them.
-            let tile =
-                meshes.add(Extrusion::new(RegularPolygon::new(CELL / 3f32.sqrt() * 0.94, 6), tile_depth));
             let frame = meshes.add(Extrusion::new(RegularPolygon::new(5.35 * CELL, 6), 0.3));
             let lay_flat = Quat::from_rotation_x(-FRAC_PI_2);
             commands.spawn((
                 Mesh3d(frame),
-                MeshMaterial3d(materials.frame.clone()),
+                MeshMaterial3d(look.frame.clone()),
                 Transform::from_xyz(0.0, -0.2, 0.0).with_rotation(lay_flat),
                 Pickable::IGNORE,
                 scoped.clone(),
             ));
-            for &sq in topology.squares() {
+            for (i, &sq) in topology.squares().iter().enumerate() {
                 let (x, y) = topology.coords(sq);
                 let shade = ((x + y) % 3) as usize;
                 observe_pointer(
                     &mut commands.spawn((
                         Cell { square: sq },
-                        Shade(shade),
-                        Mesh3d(tile.clone()),
-                        MeshMaterial3d(materials.hex_shades[shade].clone()),
+                        Mesh3d(tile_for(i)),
+                        MeshMaterial3d(look.hex_shades[shade].clone()),
                         Transform::from_translation(geometry.cell(sq) - Vec3::Y * tile_depth / 2.0)
                             .with_rotation(Quat::from_rotation_y(FRAC_PI_2) * lay_flat),
                         scoped.clone(),
@@ -150,10 +162,9 @@ fn rebuild_board(
         }
         BoardShape::Square { size } => {
             let n = size as f32;
-            let tile = meshes.add(Cuboid::new(CELL, tile_depth, CELL));
             commands.spawn((
-                Mesh3d(meshes.add(Cuboid::new(n + 0.9, 0.3, n + 0.9))),
-                MeshMaterial3d(materials.frame.clone()),
+                Mesh3d(meshes.add(with_uvs(Cuboid::new(n + 0.9, 0.3, n + 0.9).into(), Vec2::ZERO, 3.0))),
+                MeshMaterial3d(look.frame.clone()),
                 below(-0.2),
                 Pickable::IGNORE,
                 scoped.clone(),
@@ -165,8 +176,8 @@ fn rebuild_board(
                         Vec3::new((col as f32 - half) * CELL, -tile_depth / 2.0, (row as f32 - half) * CELL);
                     if (row + col) % 2 == 0 {
                         commands.spawn((
-                            Mesh3d(tile.clone()),
-                            MeshMaterial3d(materials.light_square.clone()),
+                            Mesh3d(tile_for((row * size + col) as usize)),
+                            MeshMaterial3d(look.light_square.clone()),
                             Transform::from_translation(at),
                             Pickable::IGNORE,
                             scoped.clone(),
@@ -174,25 +185,47 @@ fn rebuild_board(
                     }
                 }
             }
-            for &sq in topology.squares() {
+            for (i, &sq) in topology.squares().iter().enumerate() {
                 observe_pointer(&mut commands.spawn((
                     Cell { square: sq },
-                    Shade(0),
-                    Mesh3d(tile.clone()),
-                    MeshMaterial3d(materials.dark_square.clone()),
+                    Mesh3d(tile_for(i * 2 + 1)),
+                    MeshMaterial3d(look.dark_square.clone()),
                     Transform::from_translation(geometry.cell(sq) - Vec3::Y * tile_depth / 2.0),
                     scoped.clone(),
                 )));
             }
         }
     }
+    for &sq in topology.squares() {
+        commands.spawn((
+            Marker(sq),
+            Mesh3d(marks.ring.clone()),
+            MeshMaterial3d(marks.hovered.clone()),
+            Transform::from_translation(geometry.cell(sq) + Vec3::Y * 0.003)
+                .with_rotation(Quat::from_rotation_x(-FRAC_PI_2)),
+            Visibility::Hidden,
+            Pickable::IGNORE,
+            scoped.clone(),
+        ));
+    }
 }
 
-/// Colours each tile by what it means now: selected piece, legal destinations, hovered cell,
-/// last move, pieces that must capture.
-fn highlight_cells(
-    mut cells: Query<(&Cell, &Shade, &mut MeshMaterial3d<StandardMaterial>)>,
-    materials: Res<CellMaterials>,
+/// The mesh with its texture coordinates scaled (how much of a texture it spans) and shifted.
+fn with_uvs(mut mesh: Mesh, offset: Vec2, scale: f32) -> Mesh {
+    if let Some(VertexAttributeValues::Float32x2(uvs)) = mesh.attribute_mut(Mesh::ATTRIBUTE_UV_0) {
+        for uv in uvs {
+            *uv = [uv[0] * scale + offset.x, uv[1] * scale + offset.y];
+        }
+    }
+    mesh
+}
+
+/// Marks each cell by what it means now: selected piece (a thick gold ring), legal destinations
+/// (green dots), the hint (violet dots), the hovered cell (a faint ring), pieces that must
+/// capture (orange rings) and the last move (wide blue rings).
+fn mark_cells(
+    mut markers: Query<(&Marker, &mut Mesh3d, &mut MeshMaterial3d<StandardMaterial>, &mut Visibility)>,
+    marks: Res<Marks>,
     current: Res<Match>,
     legal: Res<LegalMoves>,
     selection: Res<Selection>,
@@ -200,7 +233,6 @@ fn highlight_cells(
     pointer_shown: Res<PointerShown>,
     settings: Res<Settings>,
     animation: Res<MoveAnimation>,
-    geometry: Res<BoardGeometry>,
     hint: Res<Hint>,
     mode: Res<State<Mode>>,
 ) {
@@ -219,28 +251,32 @@ fn highlight_cells(
         (true, Some(mv)) if !animation.is_busy() => [mv.from, mv.to].to_vec(),
         _ => Vec::new(),
     };
-    let square_board = !geometry.rules.topology.is_hex();
-    for (cell, shade, mut material) in &mut cells {
-        let sq = cell.square;
+    for (marker, mut mesh, mut material, mut visibility) in &mut markers {
+        let sq = marker.0;
         let wanted = if selection.entered.contains(&sq) {
-            &materials.selected
+            Some((&marks.thick_ring, &marks.selected))
         } else if targets.contains(&sq) {
-            &materials.target
+            Some((&marks.dot, &marks.target))
         } else if hinted.contains(&sq) {
-            &materials.hint
+            Some((&marks.dot, &marks.hint))
         } else if hovered == Some(sq) && !animation.is_busy() {
-            &materials.hovered
+            Some((&marks.ring, &marks.hovered))
         } else if must_capture.contains(&sq) {
-            &materials.must_capture
+            Some((&marks.ring, &marks.must_capture))
         } else if last.contains(&sq) {
-            &materials.last_move
-        } else if square_board {
-            &materials.dark_square
+            Some((&marks.wide_ring, &marks.last_move))
         } else {
-            &materials.hex_shades[shade.0]
+            None
         };
-        if material.0 != *wanted {
-            material.0 = wanted.clone();
+        let shown = if wanted.is_some() { Visibility::Inherited } else { Visibility::Hidden };
+        visibility.set_if_neq(shown);
+        if let Some((shape, colour)) = wanted {
+            if mesh.0 != *shape {
+                mesh.0 = shape.clone();
+            }
+            if material.0 != *colour {
+                material.0 = colour.clone();
+            }
         }
     }
 }

@@ -5,10 +5,15 @@
 pub mod animation;
 pub mod board;
 pub mod camera;
+pub mod environment;
 pub mod geometry;
+pub mod lathe;
+pub mod look;
 pub mod picking;
 pub mod pieces;
+pub mod routes;
 pub mod sound;
+pub mod textures;
 
 use bevy::prelude::*;
 
@@ -19,10 +24,20 @@ pub(crate) fn logic_plugin(app: &mut App) {
         geometry::plugin,
         animation::plugin,
         camera::logic_plugin,
+        routes::logic_plugin,
     ));
 }
 
 /// Everything that draws, sounds and takes the pointer.
 pub(crate) fn view_plugin(app: &mut App) {
-    app.add_plugins((picking::plugin, board::plugin, pieces::plugin, camera::plugin, sound::plugin));
+    app.add_plugins((
+        look::plugin,
+        environment::plugin,
+        picking::plugin,
+        board::plugin,
+        pieces::plugin,
+        camera::plugin,
+        routes::plugin,
+        sound::plugin,
+    ));
 }

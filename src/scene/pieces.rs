@@ -1,19 +1,21 @@
-//! How pieces look: turned draughts discs, a king a stack of two, jumped pieces ghosted until
-//! their capture ends. Clicking or dragging a piece reports its cell.
+//! How pieces look: turned draughtsmen in the player's piece set, a king two of them stacked with
+//! a brass crown ring, jumped pieces ghosted until their capture ends. Clicking or dragging a piece reports its cell.
 
 use bevy::picking::events::{Drag, DragEnd, DragStart, Pointer};
 use bevy::prelude::*;
-use damier_rules::{Kind, Side, Variant};
+use damier_rules::Kind;
 
 use crate::game::input::Selection;
 use crate::game::{CellClicked, GameSystems};
 use crate::scene::animation::{Captured, Held, MoveAnimation, Token};
 use crate::scene::camera::Orbit;
 use crate::scene::geometry::{BoardGeometry, DISC_HEIGHT, DISC_RADIUS};
+use crate::scene::lathe;
+use crate::scene::look::{Look, piece_colour};
 use crate::scene::picking::observe_pointer;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, create_assets).add_systems(
+    app.add_systems(Startup, create_meshes).add_systems(
         Update,
         (dress_new_tokens, crown_kings, ghost_captured)
             .after(GameSystems::Derive)
@@ -22,76 +24,34 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 #[derive(Resource)]
-struct PieceAssets {
-    disc: Handle<Mesh>,
-    groove: Handle<Mesh>,
-    /// Per colour: [white, black, red], each (solid, ghost).
-    colours: [(Handle<StandardMaterial>, Handle<StandardMaterial>); 3],
+struct PieceMeshes {
+    man: Handle<Mesh>,
+    crown: Handle<Mesh>,
 }
 
-/// The upper disc of a king.
+/// The upper man of a king.
 #[derive(Component)]
 struct Crown;
 
-fn create_assets(
-    mut commands: Commands,
-    mut meshes: ResMut<Assets<Mesh>>,
-    mut materials: ResMut<Assets<StandardMaterial>>,
-) {
-    let mut pair = |r: f32, g: f32, b: f32| {
-        let solid = materials.add(StandardMaterial {
-            base_color: Color::srgb(r, g, b),
-            perceptual_roughness: 0.32,
-            reflectance: 0.4,
-            ..default()
-        });
-        // Washed out towards grey and half transparent: reads as "taken" for light and dark.
-        let wash = |c: f32| c * 0.45 + 0.5 * 0.55;
-        let ghost = materials.add(StandardMaterial {
-            base_color: Color::srgba(wash(r), wash(g), wash(b), 0.4),
-            alpha_mode: AlphaMode::Blend,
-            perceptual_roughness: 0.6,
-            ..default()
-        });
-        (solid, ghost)
-    };
-    let colours = [pair(0.93, 0.89, 0.80), pair(0.13, 0.10, 0.09), pair(0.72, 0.10, 0.08)];
-    commands.insert_resource(PieceAssets {
-        disc: meshes.add(Cylinder::new(DISC_RADIUS, DISC_HEIGHT).mesh().resolution(48)),
-        groove: meshes.add(
-            Torus::new(DISC_RADIUS * 0.55, DISC_RADIUS * 0.66)
-                .mesh()
-                .minor_resolution(8)
-                .major_resolution(40),
-        ),
-        colours,
+fn create_meshes(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
+    commands.insert_resource(PieceMeshes {
+        man: meshes.add(lathe::draughtsman(DISC_RADIUS, DISC_HEIGHT)),
+        crown: meshes.add(lathe::ring(DISC_RADIUS * 0.62, DISC_HEIGHT * 0.22)),
     });
-}
-
-fn colour_index(variant: Variant, side: Side) -> usize {
-    match (variant, side) {
-        (_, Side::White) => 0,
-        (Variant::English, Side::Black) => 2,
-        (_, Side::Black) => 1,
-    }
 }
 
 fn dress_new_tokens(
     mut commands: Commands,
     tokens: Query<(Entity, &Token), Added<Token>>,
-    assets: Res<PieceAssets>,
+    meshes: Res<PieceMeshes>,
+    look: Res<Look>,
     geometry: Res<BoardGeometry>,
 ) {
     for (entity, token) in &tokens {
-        let (solid, _) = &assets.colours[colour_index(geometry.rules.variant, token.piece.side)];
+        let (solid, _) = &look.pieces[piece_colour(geometry.rules.variant, token.piece.side)];
         let mut piece = commands.entity(entity);
         piece
-            .insert((Mesh3d(assets.disc.clone()), MeshMaterial3d(solid.clone())))
-            .with_child((
-                Mesh3d(assets.groove.clone()),
-                MeshMaterial3d(solid.clone()),
-                Transform::from_xyz(0.0, DISC_HEIGHT * 0.42, 0.0).with_scale(Vec3::new(1.0, 0.35, 1.0)),
-            ))
+            .insert((Mesh3d(meshes.man.clone()), MeshMaterial3d(solid.clone())))
             .observe(drag_start)
             .observe(drag_follow)
             .observe(drag_drop);
@@ -99,23 +59,30 @@ fn dress_new_tokens(
     }
 }
 
-/// A king is two discs: the crown is added when a man is promoted (or a king appears).
+/// A king is two men stacked, the upper one turned so that their grain does not line up, with a
+/// brass ring in its face: the crown, seen from any side. It is added when a man is promoted.
 fn crown_kings(
     mut commands: Commands,
     tokens: Query<(Entity, &Token, Option<&Children>), Changed<Token>>,
     crowns: Query<(), With<Crown>>,
-    assets: Res<PieceAssets>,
+    meshes: Res<PieceMeshes>,
+    look: Res<Look>,
     geometry: Res<BoardGeometry>,
 ) {
     for (entity, token, children) in &tokens {
         let crowned = children.is_some_and(|c| c.iter().any(|child| crowns.contains(child)));
         if token.piece.kind == Kind::King && !crowned {
-            let (solid, _) = &assets.colours[colour_index(geometry.rules.variant, token.piece.side)];
+            let (solid, _) = &look.pieces[piece_colour(geometry.rules.variant, token.piece.side)];
             commands.entity(entity).with_child((
                 Crown,
-                Mesh3d(assets.disc.clone()),
+                Mesh3d(meshes.man.clone()),
                 MeshMaterial3d(solid.clone()),
-                Transform::from_xyz(0.0, DISC_HEIGHT * 1.02, 0.0),
+                Transform::from_xyz(0.0, DISC_HEIGHT * 0.97, 0.0).with_rotation(Quat::from_rotation_y(1.3)),
+                children![(
+                    Mesh3d(meshes.crown.clone()),
+                    MeshMaterial3d(look.crown.clone()),
+                    Transform::from_xyz(0.0, DISC_HEIGHT * 0.36, 0.0),
+                )],
             ));
         }
     }
@@ -123,15 +90,18 @@ fn crown_kings(
 
 /// Jumped pieces stay on the board, ghosted, until the capture ends.
 fn ghost_captured(
-    tokens: Query<(Entity, &Token, &Children), Added<Captured>>,
+    tokens: Query<(Entity, &Token), Added<Captured>>,
+    children: Query<&Children>,
     mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
-    assets: Res<PieceAssets>,
+    look: Res<Look>,
     geometry: Res<BoardGeometry>,
 ) {
-    for (entity, token, children) in &tokens {
-        let (_, ghost) = &assets.colours[colour_index(geometry.rules.variant, token.piece.side)];
-        for e in children.iter().chain([entity]) {
-            if let Ok(mut material) = materials.get_mut(e) {
+    for (entity, token) in &tokens {
+        let (solid, ghost) = &look.pieces[piece_colour(geometry.rules.variant, token.piece.side)];
+        for e in children.iter_descendants(entity).chain([entity]) {
+            if let Ok(mut material) = materials.get_mut(e)
+                && material.0 == *solid
+            {
                 material.0 = ghost.clone();
             }
         }

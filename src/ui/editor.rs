@@ -57,7 +57,7 @@ pub fn editor_panel(
                 }
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(loc.t("editor-empty-board")).clicked() {
                 replacement = Position::new(rules, pos.side_to_move(), []).ok();
             }
@@ -68,7 +68,7 @@ pub fn editor_panel(
         ui.separator();
         ui.label(RichText::new("FEN").strong());
         ui.add(egui::TextEdit::multiline(&mut setup.fen_text).desired_rows(2).desired_width(250.0));
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(loc.t("editor-copy")).on_hover_text(loc.t("editor-copy-hover")).clicked() {
                 ui.ctx().copy_text(fen::write(&pos));
                 cues.write(Cue(loc.t("fen-copied")));

@@ -191,7 +191,7 @@ pub fn file_browser(
         if let Some(status) = &browser.status {
             ui.label(theme::warning(status));
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if browser.purpose != BrowseFor::Load {
                 if let Some(target) = browser.replace.clone() {
                     let name = target.file_name().unwrap_or_default().to_string_lossy().into_owned();

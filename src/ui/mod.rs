@@ -13,6 +13,7 @@ mod files;
 mod move_list;
 mod puzzle;
 mod puzzles;
+mod routes;
 mod settings;
 mod side_panel;
 pub mod theme;

@@ -4,6 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, RichText};
 
+use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
 use crate::base::settings::{AnimationSpeed, Settings, SettingsStore};
 use crate::ui::OpenWindow;
@@ -68,6 +69,8 @@ pub fn settings_window(
                 );
             });
             ui.separator();
+            look_choices(ui, &mut edited, &loc);
+            ui.separator();
             ui.label(RichText::new(loc.t("settings-animation-speed")).strong());
             ui.horizontal(|ui| {
                 for speed in AnimationSpeed::ALL {
@@ -78,6 +81,7 @@ pub fn settings_window(
             ui.checkbox(&mut edited.show_legal_moves, loc.t("show-legal-moves"));
             ui.checkbox(&mut edited.show_last_move, loc.t("show-last-move"));
             ui.checkbox(&mut edited.show_coordinates, loc.t("settings-show-coordinates"));
+            ui.checkbox(&mut edited.show_capture_routes, loc.t("settings-show-routes"));
             ui.checkbox(&mut edited.turn_board_to_player, loc.t("settings-turn-board"));
             ui.separator();
             ui.checkbox(&mut edited.sound, loc.t("settings-sound"));
@@ -96,4 +100,38 @@ pub fn settings_window(
         *settings = edited;
     }
     Ok(())
+}
+
+/// Board theme, piece set and quality. The board changes as soon as a choice is made: the
+/// preview is the board itself.
+fn look_choices(ui: &mut egui::Ui, edited: &mut Settings, loc: &Locale) {
+    egui::Grid::new("look").num_columns(2).show(ui, |ui| {
+        ui.label(loc.t("settings-board"));
+        let theme_name = |theme: BoardTheme| loc.t(&format!("theme-{}", theme.name()));
+        egui::ComboBox::from_id_salt("theme").selected_text(theme_name(edited.theme)).show_ui(ui, |ui| {
+            for theme in BoardTheme::ALL {
+                ui.selectable_value(&mut edited.theme, theme, theme_name(theme));
+            }
+        });
+        ui.end_row();
+        ui.label(loc.t("settings-pieces"));
+        let set_name = |set: PieceSet| loc.t(&format!("pieces-{}", set.name()));
+        egui::ComboBox::from_id_salt("pieces").selected_text(set_name(edited.pieces)).show_ui(ui, |ui| {
+            for set in PieceSet::ALL {
+                ui.selectable_value(&mut edited.pieces, set, set_name(set));
+            }
+        });
+        ui.end_row();
+        ui.label(loc.t("settings-quality"));
+        ui.horizontal(|ui| {
+            for (quality, id) in [
+                (Quality::Auto, "quality-auto"),
+                (Quality::Low, "quality-low"),
+                (Quality::High, "quality-high"),
+            ] {
+                ui.selectable_value(&mut edited.quality, quality, loc.t(id));
+            }
+        });
+        ui.end_row();
+    });
 }

@@ -16,7 +16,8 @@ use crate::game::input::Selection;
 use crate::game::{Cue, GameCommand, Match, Turn};
 use crate::modes::Open;
 use crate::scene::camera::CameraCommand;
-use crate::ui::{CueLine, OpenWindow, PanelWidth, analysis, clock, move_list, theme};
+use crate::scene::routes::ShownRoutes;
+use crate::ui::{CueLine, OpenWindow, PanelWidth, analysis, clock, move_list, routes, theme};
 
 pub fn side_panel(
     mut contexts: EguiContexts,
@@ -34,7 +35,7 @@ pub fn side_panel(
     mut panel_width: ResMut<PanelWidth>,
     (thinking, mut hints): (Res<Thinking>, MessageWriter<HintRequested>),
     (analysis, mut analysis_commands): (Res<Analysis>, MessageWriter<AnalysisCommand>),
-    (mut typed_move, loc): (Local<String>, Res<Locale>),
+    (mut typed_move, loc, shown_routes): (Local<String>, Res<Locale>, Res<ShownRoutes>),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rules = current.rules();
@@ -90,9 +91,10 @@ pub fn side_panel(
         if let Some((cue, _)) = &cue.0 {
             ui.label(theme::warning(cue));
         }
+        routes::show(ui, &shown_routes.0, rules, &loc);
         ui.separator();
 
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.add_enabled(game.can_undo() && !busy, egui::Button::new(loc.t("undo"))).clicked() {
                 game_commands.write(GameCommand::Undo);
             }
@@ -157,7 +159,7 @@ pub fn side_panel(
         {
             ui.label(RichText::new(comment).italics().small());
         }
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(loc.t("save")).clicked() {
                 windows.write(OpenWindow::Save);
             }
@@ -201,7 +203,7 @@ pub fn side_panel(
         }
         ui.checkbox(&mut settings.show_legal_moves, loc.t("show-legal-moves"));
         ui.checkbox(&mut settings.show_last_move, loc.t("show-last-move"));
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(loc.t("flip-board")).clicked() {
                 camera.write(CameraCommand::Flip);
             }
@@ -209,7 +211,7 @@ pub fn side_panel(
                 camera.write(CameraCommand::Reset);
             }
         });
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if ui.button(loc.t("new-game")).clicked() {
                 game_commands.write(GameCommand::NewGame(Position::start(rules)));
             }

@@ -345,3 +345,32 @@ no = Nein
 file-name-no-folders = Geben Sie einen Dateinamen ohne Ordner ein.
 saved-to = Gespeichert in { $path }
 save-failed = Speichern fehlgeschlagen: { $detail }. Nichts wurde überschrieben.
+
+## Aussehen und Schlaganzeige
+
+settings-board = Brett
+settings-pieces = Steine
+settings-quality = Qualität
+theme-walnut = Nussbaum und Ahorn
+theme-tournament = Turniergrün
+theme-marble = Marmor
+theme-contrast = Hoher Kontrast
+pieces-ivory = Elfenbein und Ebenholz
+pieces-wood = Ahorn und Nussbaum
+pieces-tournament = Weiß und Rot
+quality-auto = Automatisch
+quality-low = Niedrig
+quality-high = Hoch
+settings-show-routes = Schlagwege des gewählten Steins zeigen
+routes-title = Schlagwege
+route-pieces = { $pieces ->
+        [one] schlägt { $pieces } Stein
+       *[other] schlägt { $pieces } Steine
+    }
+route-value = { $pieces ->
+        [one] schlägt { $pieces } Stein
+       *[other] schlägt { $pieces } Steine
+    }, Wert { $value }
+route-fewer = verboten: ein anderer Schlag nimmt { $most }
+route-lower-value = verboten: ein anderer Schlag ist { $best } wert
+route-king-preferred = verboten: bei gleichem Wert hat der Schlag mit der Dame Vorrang

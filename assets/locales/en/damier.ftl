@@ -345,3 +345,32 @@ no = No
 file-name-no-folders = Type a file name without folders.
 saved-to = Saved to { $path }
 save-failed = Could not save: { $detail }. Nothing was overwritten.
+
+## Looks and the capture-route viewer
+
+settings-board = Board
+settings-pieces = Pieces
+settings-quality = Quality
+theme-walnut = Walnut and maple
+theme-tournament = Tournament green
+theme-marble = Marble
+theme-contrast = High contrast
+pieces-ivory = Ivory and ebony
+pieces-wood = Maple and walnut
+pieces-tournament = White and red
+quality-auto = Auto
+quality-low = Low
+quality-high = High
+settings-show-routes = Show the capture routes of a selected piece
+routes-title = Capture routes
+route-pieces = { $pieces ->
+        [one] takes 1 piece
+       *[other] takes { $pieces } pieces
+    }
+route-value = { $pieces ->
+        [one] takes 1 piece
+       *[other] takes { $pieces } pieces
+    }, worth { $value }
+route-fewer = forbidden: another capture takes { $most }
+route-lower-value = forbidden: another capture is worth { $best }
+route-king-preferred = forbidden: a king's capture of the same value comes first

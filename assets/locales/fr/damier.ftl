@@ -345,3 +345,32 @@ no = Non
 file-name-no-folders = Saisissez un nom de fichier sans dossier.
 saved-to = Enregistré dans { $path }
 save-failed = Échec de l'enregistrement : { $detail }. Rien n'a été écrasé.
+
+## Apparence et visualiseur de rafles
+
+settings-board = Damier
+settings-pieces = Pièces
+settings-quality = Qualité
+theme-walnut = Noyer et érable
+theme-tournament = Vert de tournoi
+theme-marble = Marbre
+theme-contrast = Contraste élevé
+pieces-ivory = Ivoire et ébène
+pieces-wood = Érable et noyer
+pieces-tournament = Blanc et rouge
+quality-auto = Auto
+quality-low = Basse
+quality-high = Haute
+settings-show-routes = Montrer les rafles de la pièce choisie
+routes-title = Rafles possibles
+route-pieces = { $pieces ->
+        [one] prend { $pieces } pièce
+       *[other] prend { $pieces } pièces
+    }
+route-value = { $pieces ->
+        [one] prend { $pieces } pièce
+       *[other] prend { $pieces } pièces
+    }, valeur { $value }
+route-fewer = interdite : une autre prise en prend { $most }
+route-lower-value = interdite : une autre prise vaut { $best }
+route-king-preferred = interdite : à valeur égale, la prise par la dame a priorité

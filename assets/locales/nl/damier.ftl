@@ -345,3 +345,32 @@ no = Nee
 file-name-no-folders = Typ een bestandsnaam zonder mappen.
 saved-to = Opgeslagen in { $path }
 save-failed = Opslaan mislukt: { $detail }. Er is niets overschreven.
+
+## Uiterlijk en slagweergave
+
+settings-board = Bord
+settings-pieces = Schijven
+settings-quality = Kwaliteit
+theme-walnut = Notenhout en esdoorn
+theme-tournament = Toernooigroen
+theme-marble = Marmer
+theme-contrast = Hoog contrast
+pieces-ivory = Ivoor en ebben
+pieces-wood = Esdoorn en notenhout
+pieces-tournament = Wit en rood
+quality-auto = Automatisch
+quality-low = Laag
+quality-high = Hoog
+settings-show-routes = Toon de slagen van de gekozen schijf
+routes-title = Mogelijke slagen
+route-pieces = { $pieces ->
+        [one] slaat { $pieces } stuk
+       *[other] slaat { $pieces } stukken
+    }
+route-value = { $pieces ->
+        [one] slaat { $pieces } stuk
+       *[other] slaat { $pieces } stukken
+    }, waarde { $value }
+route-fewer = niet toegestaan: een andere slag neemt er { $most }
+route-lower-value = niet toegestaan: een andere slag is { $best } waard
+route-king-preferred = niet toegestaan: bij gelijke waarde gaat de slag met de dam voor

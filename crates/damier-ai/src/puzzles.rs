@@ -35,6 +35,8 @@ pub enum Rejection {
     NotUnique,
     /// The win is a long endgame, not a shot (the line gains no material soon).
     NoGain,
+    /// The line runs into a draw by the variant's rules (say, two pieces against a king).
+    EndsInDraw,
 }
 
 impl Rejection {
@@ -44,6 +46,7 @@ impl Rejection {
             Rejection::NoWin => "no move wins clearly",
             Rejection::NotUnique => "more than one move wins",
             Rejection::NoGain => "no material won within the line",
+            Rejection::EndsInDraw => "the line ends in a draw by rule",
         }
     }
 }
@@ -96,6 +99,12 @@ pub fn examine(engine: &mut Engine, game: &Game, depth: u32) -> Result<Shot, Rej
         }
     }
     let line = solution(game.position(), &outcome.info.pv).ok_or(Rejection::NoGain)?;
+    // The search sees positions; the game also counts the draw rules' moves from the puzzle on.
+    let mut replay = Game::from_position(*game.position());
+    if line.iter().any(|mv| replay.play(mv).is_err()) || replay.outcome().is_some_and(|o| o.winner.is_none())
+    {
+        return Err(Rejection::EndsInDraw);
+    }
     let depth_found = found_at.map_or(depth, |(d, _)| d);
     let quiet_start = !best.is_capture();
     let difficulty = (1 + depth_found.saturating_sub(1) / 2 + u32::from(quiet_start)).clamp(1, 5) as u8;

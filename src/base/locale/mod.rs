@@ -14,7 +14,6 @@ use serde::{Deserialize, Serialize};
 
 pub use check::catalog_problems;
 
-
 /// English unless the app has put in the system's language (the headless tests always read
 /// English).
 pub(crate) fn plugin(app: &mut App) {
@@ -184,4 +183,3 @@ impl Locale {
         self.catalog(self.language).has(id).then(|| self.t(id))
     }
 }
-
