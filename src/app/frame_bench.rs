@@ -13,7 +13,7 @@ use bevy::time::TimeUpdateStrategy;
 use crate::game::{GameCommand, GameSystems, Match};
 use crate::modes::demos::Playback;
 use crate::scene::board::PointerShown;
-use crate::scene::camera::Orbit;
+use crate::scene::camera::{Orbit, SweepIn};
 
 /// Frames drawn before timing starts (shaders compile, pieces spawn).
 const WARM_UP: u32 = 30;
@@ -35,6 +35,7 @@ impl FrameBench {
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)))
         .insert_resource(PointerShown(false))
+        .insert_resource(SweepIn(false))
         .add_systems(Update, run.before(GameSystems::Commands));
 }
 

@@ -13,6 +13,7 @@ use damier_rules::{Move, Square};
 use crate::game::analysis::Analysis;
 use crate::game::{CellClicked, GameSystems, Match, MoveChosen, Turn};
 use crate::scene::board::PointerShown;
+use crate::scene::camera::SweepIn;
 
 /// The scripted scene.
 #[derive(Resource, Debug, Clone)]
@@ -40,6 +41,7 @@ pub(super) fn plugin(app: &mut App) {
     // A screenshot shows the scene, not wherever the virtual pointer happens to rest.
     app.insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)))
         .insert_resource(PointerShown(false))
+        .insert_resource(SweepIn(false))
         .init_resource::<Progress>()
         .add_systems(Update, run_script.before(GameSystems::Commands));
 }

@@ -29,6 +29,7 @@ pub(super) fn logic_plugin(app: &mut App) {
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PanelWidth>()
+        .init_resource::<SweepIn>()
         .init_resource::<PointerOverUi>()
         .add_systems(Startup, spawn_camera)
         .add_systems(
@@ -66,6 +67,16 @@ fn follow_captures(
     }
 }
 
+/// Whether a new board's camera sweeps in (screenshots and benchmarks start on the home view).
+#[derive(Resource)]
+pub struct SweepIn(pub bool);
+
+impl Default for SweepIn {
+    fn default() -> SweepIn {
+        SweepIn(true)
+    }
+}
+
 /// The width of the side panel in physical pixels; the board is shown beside it.
 #[derive(Resource, Default)]
 struct PanelWidth(f32);
@@ -92,13 +103,23 @@ pub struct Orbit {
     pub focus: Vec3,
     /// Which side the board is turned to (after flips).
     pub facing: Side,
+    /// Easing in from the sweep that opens a new board (the mouse takes over when touched).
+    pub sweeping: bool,
 }
 
 impl Orbit {
     /// Looking at a board of the given radius from the given side.
-    fn home(radius: f32, facing: Side) -> Orbit {
+    pub fn home(radius: f32, facing: Side) -> Orbit {
         let yaw = if facing == Side::White { 0.0 } else { PI };
-        Orbit { yaw, target_yaw: yaw, pitch: 0.95, distance: radius * 2.75 + 1.0, focus: Vec3::ZERO, facing }
+        Orbit {
+            yaw,
+            target_yaw: yaw,
+            pitch: 0.95,
+            distance: radius * 2.75 + 1.0,
+            focus: Vec3::ZERO,
+            facing,
+            sweeping: false,
+        }
     }
 
     fn face(&mut self, side: Side) {
@@ -163,6 +184,7 @@ fn frame_new_board(
     geometry: Option<Res<BoardGeometry>>,
     current: Option<Res<Match>>,
     settings: Res<Settings>,
+    sweep: Res<SweepIn>,
     mut orbits: Query<&mut Orbit>,
 ) {
     let (Some(geometry), Some(current)) = (geometry, current) else { return };
@@ -172,7 +194,19 @@ fn frame_new_board(
     let facing =
         if settings.turn_board_to_player { current.game.position().side_to_move() } else { Side::White };
     for mut orbit in &mut orbits {
-        *orbit = Orbit::home(geometry.extent(), facing);
+        // The camera sweeps in: it starts higher and farther, a quarter turn round, and eases
+        // down onto the board.
+        let home = Orbit::home(geometry.extent(), facing);
+        *orbit = match sweep.0 {
+            true => Orbit {
+                yaw: home.yaw - 0.9,
+                pitch: 1.35,
+                distance: home.distance * 1.6,
+                sweeping: true,
+                ..home
+            },
+            false => home,
+        };
     }
 }
 
@@ -233,6 +267,12 @@ fn mouse_controls(
         return;
     }
     for mut orbit in &mut orbits {
+        if buttons.pressed(MouseButton::Right)
+            || buttons.pressed(MouseButton::Middle)
+            || scroll.delta.y != 0.0
+        {
+            orbit.sweeping = false;
+        }
         if buttons.pressed(MouseButton::Right) {
             orbit.target_yaw -= motion.delta.x * 0.006;
             orbit.yaw = orbit.target_yaw;
@@ -252,8 +292,22 @@ fn mouse_controls(
     }
 }
 
-fn place_camera(time: Res<Time>, mut cameras: Query<(&mut Orbit, &mut Transform)>) {
+fn place_camera(
+    time: Res<Time>,
+    geometry: Option<Res<BoardGeometry>>,
+    mut cameras: Query<(&mut Orbit, &mut Transform)>,
+) {
     for (mut orbit, mut transform) in &mut cameras {
+        // After a sweep-in, pitch and distance settle on the board's home view.
+        if let Some(geometry) = &geometry
+            && orbit.sweeping
+        {
+            let home = Orbit::home(geometry.extent(), orbit.facing);
+            let ease = 1.0 - (-2.5 * time.delta_secs()).exp();
+            orbit.pitch += (home.pitch - orbit.pitch) * ease;
+            orbit.distance += (home.distance - orbit.distance) * ease;
+            orbit.sweeping = (orbit.pitch - home.pitch).abs() > 1e-3;
+        }
         // Ease towards the target yaw (flips and turns take about half a second).
         let gap = orbit.target_yaw - orbit.yaw;
         orbit.yaw += gap * (1.0 - (-8.0 * time.delta_secs()).exp());

@@ -12,6 +12,7 @@ pub mod look;
 pub mod picking;
 pub mod pieces;
 pub mod routes;
+pub mod showcase;
 pub mod sound;
 pub mod textures;
 
@@ -38,6 +39,7 @@ pub(crate) fn view_plugin(app: &mut App) {
         pieces::plugin,
         camera::plugin,
         routes::plugin,
+        showcase::plugin,
         sound::plugin,
     ));
 }

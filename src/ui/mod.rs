@@ -31,31 +31,36 @@ pub(crate) fn plugin(app: &mut App) {
     app.add_message::<OpenWindow>()
         .init_resource::<CueLine>()
         .init_resource::<PanelWidth>()
+        .init_resource::<Styled>()
         .add_plugins((title::plugin, demo::plugin, puzzles::plugin, files::plugin, settings::plugin))
         .add_systems(
             EguiPrimaryContextPass,
             (
                 scale_ui,
-                (title::title_screen, title::new_game_window, demo::demo_list, puzzles::puzzles_window)
-                    .run_if(in_state(Screen::Title)),
                 (
-                    demo::playback_panel.run_if(in_state(Mode::Watch)),
-                    puzzle::puzzle_panel.run_if(in_state(Mode::Puzzle)),
-                    editor::editor_panel.run_if(in_state(Mode::Editor)),
-                    side_panel::side_panel.run_if(in_state(Mode::Game)),
-                    demo::caption_overlay,
+                    (title::title_screen, title::new_game_window, demo::demo_list, puzzles::puzzles_window)
+                        .run_if(in_state(Screen::Title)),
                     (
-                        dialogs::draw_offer,
-                        dialogs::branch_question,
-                        dialogs::end_banner,
-                        coordinates::coordinates,
-                    ),
+                        demo::playback_panel.run_if(in_state(Mode::Watch)),
+                        puzzle::puzzle_panel.run_if(in_state(Mode::Puzzle)),
+                        editor::editor_panel.run_if(in_state(Mode::Editor)),
+                        side_panel::side_panel.run_if(in_state(Mode::Game)),
+                        demo::caption_overlay,
+                        (
+                            dialogs::draw_offer,
+                            dialogs::branch_question,
+                            dialogs::end_banner,
+                            coordinates::coordinates,
+                        ),
+                    )
+                        .run_if(in_state(Screen::Playing))
+                        .run_if(resource_exists::<crate::game::Match>),
+                    files::file_browser,
+                    settings::settings_window,
+                    track_pointer,
                 )
-                    .run_if(in_state(Screen::Playing))
-                    .run_if(resource_exists::<crate::game::Match>),
-                files::file_browser,
-                settings::settings_window,
-                track_pointer,
+                    .chain()
+                    .run_if(|styled: Res<Styled>| styled.0 >= 2),
             )
                 .chain(),
         )
@@ -95,8 +100,21 @@ impl PanelWidth {
 }
 
 /// The interface grows with the window, so it stays readable on large screens.
-fn scale_ui(mut contexts: EguiContexts, window: Single<&Window, With<PrimaryWindow>>) -> Result {
+/// How many passes ago the interface was styled: its fonts are there from the second one on
+/// (egui takes new fonts at the start of a pass), and the windows wait for them.
+#[derive(Resource, Default)]
+struct Styled(u8);
+
+fn scale_ui(
+    mut contexts: EguiContexts,
+    window: Single<&Window, With<PrimaryWindow>>,
+    mut styled: ResMut<Styled>,
+) -> Result {
     let ctx = contexts.ctx_mut()?;
+    if styled.0 == 0 {
+        theme::style(ctx);
+    }
+    styled.0 = styled.0.saturating_add(1).min(2);
     let zoom = (window.height() / 820.0).clamp(0.85, 2.0);
     if (ctx.zoom_factor() - zoom).abs() > 0.01 {
         ctx.set_zoom_factor(zoom);

@@ -6,6 +6,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 use damier_ai::analysis::Mark;
 use damier_rules::{Position, Side, fen};
+use egui_phosphor::regular as icons;
 
 use crate::base::locale::Locale;
 use crate::base::settings::Settings;
@@ -95,20 +96,38 @@ pub fn side_panel(
         ui.separator();
 
         ui.horizontal_wrapped(|ui| {
-            if ui.add_enabled(game.can_undo() && !busy, egui::Button::new(loc.t("undo"))).clicked() {
+            if ui
+                .add_enabled(
+                    game.can_undo() && !busy,
+                    egui::Button::new(format!("{} {}", icons::ARROW_U_UP_LEFT, loc.t("undo"))),
+                )
+                .clicked()
+            {
                 game_commands.write(GameCommand::Undo);
             }
-            if ui.add_enabled(game.can_redo() && !busy, egui::Button::new(loc.t("redo"))).clicked() {
+            if ui
+                .add_enabled(
+                    game.can_redo() && !busy,
+                    egui::Button::new(format!("{} {}", icons::ARROW_U_UP_RIGHT, loc.t("redo"))),
+                )
+                .clicked()
+            {
                 game_commands.write(GameCommand::Redo);
             }
             let playing = game.outcome().is_none();
             if ui
-                .add_enabled(playing && current.draw_offer.is_none(), egui::Button::new(loc.t("offer-draw")))
+                .add_enabled(
+                    playing && current.draw_offer.is_none(),
+                    egui::Button::new(format!("{} {}", icons::HANDSHAKE, loc.t("offer-draw"))),
+                )
                 .clicked()
             {
                 game_commands.write(GameCommand::OfferDraw);
             }
-            if ui.add_enabled(playing, egui::Button::new(loc.t("resign"))).clicked() {
+            if ui
+                .add_enabled(playing, egui::Button::new(format!("{} {}", icons::FLAG, loc.t("resign"))))
+                .clicked()
+            {
                 game_commands.write(GameCommand::Resign);
             }
         });
@@ -160,10 +179,10 @@ pub fn side_panel(
             ui.label(RichText::new(comment).italics().small());
         }
         ui.horizontal_wrapped(|ui| {
-            if ui.button(loc.t("save")).clicked() {
+            if ui.button(format!("{} {}", icons::FLOPPY_DISK, loc.t("save"))).clicked() {
                 windows.write(OpenWindow::Save);
             }
-            if ui.button(loc.t("load")).clicked() {
+            if ui.button(format!("{} {}", icons::FOLDER_OPEN, loc.t("load"))).clicked() {
                 windows.write(OpenWindow::Load);
             }
             if ui.button(loc.t("copy-fen")).on_hover_text(loc.t("copy-fen-hover")).clicked() {
@@ -178,7 +197,7 @@ pub fn side_panel(
         let can_hint =
             game.outcome().is_none() && !current.computer_to_move() && !busy && !thinking.is_thinking();
         if ui
-            .add_enabled(can_hint, egui::Button::new(loc.t("hint")))
+            .add_enabled(can_hint, egui::Button::new(format!("{} {}", icons::LIGHTBULB, loc.t("hint"))))
             .on_hover_text(loc.t("hint-hover"))
             .clicked()
         {
@@ -204,7 +223,7 @@ pub fn side_panel(
         ui.checkbox(&mut settings.show_legal_moves, loc.t("show-legal-moves"));
         ui.checkbox(&mut settings.show_last_move, loc.t("show-last-move"));
         ui.horizontal_wrapped(|ui| {
-            if ui.button(loc.t("flip-board")).clicked() {
+            if ui.button(format!("{} {}", icons::ARROWS_DOWN_UP, loc.t("flip-board"))).clicked() {
                 camera.write(CameraCommand::Flip);
             }
             if ui.button(loc.t("reset-view")).clicked() {
@@ -215,10 +234,10 @@ pub fn side_panel(
             if ui.button(loc.t("new-game")).clicked() {
                 game_commands.write(GameCommand::NewGame(Position::start(rules)));
             }
-            if ui.button(loc.t("settings")).clicked() {
+            if ui.button(format!("{} {}", icons::GEAR, loc.t("settings"))).clicked() {
                 windows.write(OpenWindow::Settings);
             }
-            if ui.button(loc.t("menu")).clicked() {
+            if ui.button(format!("{} {}", icons::HOUSE, loc.t("menu"))).clicked() {
                 open.write(Open::Title);
             }
         });

@@ -1,7 +1,12 @@
 //! The interface's look in one place: its colours, the right-hand panel every board screen
 //! uses, and the yes/no dialog.
 
-use bevy_egui::egui::{self, Align2, Color32, LayerId, RichText, Ui, UiBuilder};
+use std::sync::Arc;
+
+use bevy_egui::egui::{
+    self, Align2, Color32, CornerRadius, FontData, FontDefinitions, FontFamily, FontId, LayerId, Margin,
+    RichText, Shadow, Stroke, TextStyle, Ui, UiBuilder,
+};
 
 /// Warnings, refusals and problems.
 pub const WARNING: Color32 = Color32::from_rgb(240, 180, 120);
@@ -19,6 +24,68 @@ pub const CLOCK_RUNNING: Color32 = Color32::from_rgb(60, 80, 60);
 pub const GOLD: Color32 = Color32::from_rgb(250, 215, 90);
 /// A caption's heading.
 pub const CAPTION_TITLE: Color32 = Color32::from_rgb(220, 200, 150);
+/// The panels' walnut, the text's maple, and brass for what is chosen.
+const WALNUT: Color32 = Color32::from_rgba_premultiplied(38, 27, 20, 240);
+const WALNUT_LIGHT: Color32 = Color32::from_rgb(74, 53, 38);
+const MAPLE: Color32 = Color32::from_rgb(236, 222, 194);
+const BRASS: Color32 = Color32::from_rgb(196, 148, 72);
+
+/// The family of the title and headings (EB Garamond).
+pub const DISPLAY: &str = "display";
+
+/// The interface's face: Inter for text, EB Garamond for the title and headings, Phosphor icons,
+/// and the board's palette (walnut panels, maple text, brass accents) with rounded corners.
+pub fn style(ctx: &egui::Context) {
+    let mut fonts = FontDefinitions::default();
+    fonts.font_data.insert(
+        "inter".into(),
+        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/Inter-Regular.otf"))),
+    );
+    fonts.font_data.insert(
+        "garamond".into(),
+        Arc::new(FontData::from_static(include_bytes!("../../assets/fonts/EBGaramond12-Regular.otf"))),
+    );
+    if let Some(family) = fonts.families.get_mut(&FontFamily::Proportional) {
+        family.insert(0, "inter".into());
+    }
+    let display = vec!["garamond".to_string(), "inter".to_string()];
+    fonts.families.insert(FontFamily::Name(DISPLAY.into()), display);
+    egui_phosphor::add_to_fonts(&mut fonts, egui_phosphor::Variant::Regular);
+    ctx.set_fonts(fonts);
+    ctx.set_theme(egui::Theme::Dark);
+    ctx.all_styles_mut(|style| {
+        style.text_styles.insert(TextStyle::Heading, FontId::new(24.0, FontFamily::Name(DISPLAY.into())));
+        style.spacing.item_spacing = egui::vec2(8.0, 6.0);
+        style.spacing.button_padding = egui::vec2(9.0, 4.0);
+        style.spacing.window_margin = Margin::same(14);
+        let v = &mut style.visuals;
+        v.override_text_color = Some(MAPLE);
+        v.panel_fill = WALNUT;
+        v.window_fill = WALNUT;
+        v.window_stroke = Stroke::new(1.0, BRASS.gamma_multiply(0.6));
+        v.window_corner_radius = CornerRadius::same(10);
+        v.window_shadow =
+            Shadow { offset: [0, 6], blur: 18, spread: 0, color: Color32::from_black_alpha(120) };
+        v.popup_shadow = v.window_shadow;
+        v.extreme_bg_color = Color32::from_rgb(28, 20, 15);
+        v.faint_bg_color = Color32::from_rgb(48, 35, 26);
+        v.selection.bg_fill = BRASS.gamma_multiply(0.7);
+        v.selection.stroke = Stroke::new(1.0, MAPLE);
+        v.hyperlink_color = BRASS;
+        for (widgets, fill) in [
+            (&mut v.widgets.inactive, WALNUT_LIGHT),
+            (&mut v.widgets.hovered, Color32::from_rgb(102, 74, 52)),
+            (&mut v.widgets.active, Color32::from_rgb(128, 92, 60)),
+        ] {
+            widgets.bg_fill = fill;
+            widgets.weak_bg_fill = fill;
+            widgets.corner_radius = CornerRadius::same(6);
+        }
+        v.widgets.hovered.bg_stroke = Stroke::new(1.0, BRASS);
+        v.widgets.noninteractive.bg_stroke = Stroke::new(1.0, Color32::from_rgb(80, 60, 44));
+    });
+}
+
 /// The width of the side panel, in points.
 pub const PANEL_WIDTH: f32 = 270.0;
 

@@ -92,7 +92,12 @@ pub fn title_screen(
         .anchor(Align2::CENTER_CENTER, [0.0, -40.0])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
-                ui.label(RichText::new("Damier").size(64.0).strong().color(theme::TITLE));
+                ui.label(
+                    RichText::new("Damier")
+                        .size(84.0)
+                        .family(egui::FontFamily::Name(theme::DISPLAY.into()))
+                        .color(theme::TITLE),
+                );
                 ui.label(RichText::new(loc.t("title-tagline")).size(18.0));
                 ui.add_space(28.0);
                 let button = |text: String| {
