@@ -5,6 +5,7 @@
 
 mod arena;
 mod client;
+mod egtb;
 mod elo;
 mod hub;
 mod matches;
@@ -131,6 +132,9 @@ enum Command {
     /// The learned evaluation's training pipeline: self-play data, then the fit
     #[command(subcommand)]
     Train(training::TrainCommand),
+    /// Endgame tables: solve them, or look a position up
+    #[command(subcommand)]
+    Egtb(egtb::EgtbCommand),
 }
 
 #[derive(Subcommand)]
@@ -368,6 +372,7 @@ fn run(command: Command) -> Result<(), Failure> {
                 .map_err(|e| Failure::Input(format!("cannot write the puzzles: {e}")))
         }
         Command::Train(command) => training::run(command).map_err(Failure::Input),
+        Command::Egtb(command) => egtb::run(command).map_err(Failure::Input),
         Command::Bench { variant, depth, replay, eval } => {
             match replay {
                 Some(plies) => replay::bench(plies),
