@@ -50,13 +50,24 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
     let rules = args.variant.rules();
     let dir = args.out.clone().unwrap_or_else(egtb::default_dir);
     println!("{} endgame tables, up to {} pieces, in {}", args.variant.title(), args.pieces, dir.display());
-    println!("{:<10} {:>11} {:>11} {:>11} {:>11} {:>9}", "signature", "positions", "wins", "draws", "losses", "time");
+    println!(
+        "{:<10} {:>11} {:>11} {:>11} {:>11} {:>9}",
+        "signature", "positions", "wins", "draws", "losses", "time"
+    );
     let start = std::time::Instant::now();
     let mut bytes = 0u64;
     let tables = Tables::open(rules, args.pieces, &dir, |tables, sig, time| {
         let s = tables.summary(sig);
         let time = time.map_or("on disk".to_string(), |t| format!("{:.1} s", t.as_secs_f64()));
-        println!("{:<10} {:>11} {:>11} {:>11} {:>11} {:>9}", sig.to_string(), s.positions, s.wins, s.draws, s.losses, time);
+        println!(
+            "{:<10} {:>11} {:>11} {:>11} {:>11} {:>9}",
+            sig.to_string(),
+            s.positions,
+            s.wins,
+            s.draws,
+            s.losses,
+            time
+        );
         bytes += egtb::Layout::new(rules, sig).size as u64;
     })
     .map_err(|e| format!("cannot write the tables in {}: {e}", dir.display()))?;

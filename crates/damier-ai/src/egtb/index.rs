@@ -5,13 +5,17 @@
 
 use std::fmt;
 
-use damier_rules::{KingRun, Kind, Piece, Position, Rules, Side, Square};
+use damier_rules::{Kind, KingRun, Piece, Position, Rules, Side, Square};
 
 /// The most pieces a table may hold (the size of the binomial table below).
 pub const MOST_PIECES: u32 = 5;
 
-const GROUPS: [(Side, Kind); 4] =
-    [(Side::White, Kind::Man), (Side::White, Kind::King), (Side::Black, Kind::Man), (Side::Black, Kind::King)];
+const GROUPS: [(Side, Kind); 4] = [
+    (Side::White, Kind::Man),
+    (Side::White, Kind::King),
+    (Side::Black, Kind::Man),
+    (Side::Black, Kind::King),
+];
 
 /// `BINOMIAL[n][k]` = n choose k, for every board (at most 128 cells).
 static BINOMIAL: [[usize; MOST_PIECES as usize + 1]; 129] = binomials();
@@ -51,6 +55,14 @@ impl Signature {
     pub fn side_pieces(self, side: Side) -> u32 {
         let i = 2 * side.index();
         u32::from(self.0[i]) + u32::from(self.0[i + 1])
+    }
+
+    /// Whether a game with this material can come to `other` (captures take pieces away,
+    /// crownings turn men into kings).
+    pub fn reaches(self, other: Signature) -> bool {
+        [0, 2]
+            .iter()
+            .all(|&g| other.0[g] <= self.0[g] && other.0[g] + other.0[g + 1] <= self.0[g] + self.0[g + 1])
     }
 
     /// Every signature of two to `most` pieces with a piece on each side, in solving order: fewer

@@ -25,6 +25,8 @@ use std::time::Duration;
 
 use damier_rules::{DrawClock, EndgameDraws, Limit, Position, Rules};
 
+use crate::search::MATE;
+
 pub use index::{Layout, MOST_PIECES, Signature};
 pub use store::default_dir;
 
@@ -98,21 +100,15 @@ pub struct Tables {
 }
 
 impl Tables {
-    pub fn rules(&self) -> &'static Rules {
-        self.rules
-    }
-
-    /// The most pieces a covered position has.
-    pub fn most_pieces(&self) -> u32 {
-        self.most
-    }
-
     /// The result of `pos` with the game's draw counters `clock`, for the side to move:
     /// `Win(d)`/`Loss(d)` when it is forced within what the counters leave, `Draw` when it is
     /// not, `None` when the tables do not cover it (or cannot tell, see the module notes).
     pub fn probe(&self, pos: &Position, clock: &DrawClock) -> Option<Value> {
         if !std::ptr::eq(pos.rules(), self.rules) {
             return None;
+        }
+        if pos.pieces(pos.side_to_move()) == 0 {
+            return Some(Value::Loss(0));
         }
         let value = self.tables.get(&Signature::of(pos))?.value(pos);
         let Some(distance) = value.distance() else { return Some(Value::Draw) };
@@ -127,9 +123,6 @@ impl Tables {
     /// The result of `pos` with the counters a game has when this material arises: the verdict
     /// a capture or a crowning into it leads to (unknowns count as draws: never a false win).
     fn fresh(&self, pos: &Position) -> Option<Value> {
-        if pos.pieces(pos.side_to_move()) == 0 {
-            return Some(Value::Loss(0));
-        }
         Some(self.probe(pos, &DrawClock::start(pos)).unwrap_or(Value::Draw))
     }
 
@@ -192,10 +185,12 @@ impl Tables {
         Ok(tables)
     }
 
-    /// Tables solved in memory, not saved (tests, quick checks).
-    pub fn generate(rules: &'static Rules, most: u32) -> Tables {
-        let mut tables = Tables { rules, most: most.min(MOST_PIECES), tables: HashMap::new() };
-        for sig in Signature::all(tables.most) {
+    /// Tables solved in memory, not saved: the signatures `targets` and every one they can
+    /// lead to (tests, quick checks).
+    pub fn generate(rules: &'static Rules, targets: &[Signature]) -> Tables {
+        let most = targets.iter().map(|t| t.pieces()).max().unwrap_or(0);
+        let mut tables = Tables { rules, most, tables: HashMap::new() };
+        for sig in Signature::all(most).into_iter().filter(|s| targets.iter().any(|t| t.reaches(*s))) {
             let layout = Layout::new(rules, sig);
             let data = solve::solve(&tables, &layout);
             tables.tables.insert(sig, Table { layout, data });
@@ -211,6 +206,21 @@ impl Tables {
     pub fn is_empty(&self) -> bool {
         self.tables.is_empty()
     }
+}
+
+/// The search's score for `pos` at `ply` from the tables: a win or loss as a mate at the
+/// table's distance (so the search prefers the quickest progress), else a draw; `None` where
+/// the tables do not cover the node. Costs one count of the pieces where they cannot.
+pub fn score(tables: &Tables, pos: &Position, clock: &DrawClock, ply: usize) -> Option<i32> {
+    if pos.occupied().count_ones() > tables.most {
+        return None;
+    }
+    let ply = ply as i32;
+    Some(match tables.probe(pos, clock)? {
+        Value::Win(d) => MATE - ply - i32::from(d),
+        Value::Loss(d) => -MATE + ply + i32::from(d),
+        Value::Draw => 0,
+    })
 }
 
 /// The plies the draw rules leave `pos` with `clock` before they end the game (none: no rule
