@@ -84,9 +84,8 @@ fn probe(args: &ProbeArgs) -> Result<(), String> {
     let rules = args.variant.rules();
     let pos = fen::read(rules, &args.fen).map_err(|e| e.to_string())?;
     let dir = args.dir.clone().unwrap_or_else(egtb::default_dir);
-    let pieces = pos.occupied().count_ones();
-    let tables = Tables::load(rules, pieces, &dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let sig = egtb::Signature::of(&pos);
+    let tables = Tables::load_for(rules, sig, &dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let clock = DrawClock::start(&pos);
     let Some(value) = tables.probe(&pos, &clock) else {
         return Err(format!("no table for {sig} in {} (run damier-cli egtb generate)", dir.display()));

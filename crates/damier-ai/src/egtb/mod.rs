@@ -175,8 +175,22 @@ impl Tables {
 
     /// Loads whatever tables of up to `most` pieces `dir` holds; generates nothing.
     pub fn load(rules: &'static Rules, most: u32, dir: &Path) -> std::io::Result<Tables> {
+        Tables::load_where(rules, most, dir, |_| true)
+    }
+
+    /// Loads the tables in `dir` that a game with the material `sig` can come to.
+    pub fn load_for(rules: &'static Rules, sig: Signature, dir: &Path) -> std::io::Result<Tables> {
+        Tables::load_where(rules, sig.pieces(), dir, |s| sig.reaches(s))
+    }
+
+    fn load_where(
+        rules: &'static Rules,
+        most: u32,
+        dir: &Path,
+        wanted: impl Fn(Signature) -> bool,
+    ) -> std::io::Result<Tables> {
         let mut tables = Tables { rules, most: most.min(MOST_PIECES), tables: HashMap::new() };
-        for sig in Signature::all(tables.most) {
+        for sig in Signature::all(tables.most).into_iter().filter(|&s| wanted(s)) {
             let layout = Layout::new(rules, sig);
             if let Some(data) = store::read(dir, rules, &layout)? {
                 tables.tables.insert(sig, Table { layout, data });
