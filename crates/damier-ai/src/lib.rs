@@ -5,6 +5,7 @@
 //! and a stop flag) and playing [`Level`]s.
 
 pub mod analysis;
+pub mod egtb;
 pub mod eval;
 pub mod learned;
 pub mod level;

@@ -3,7 +3,7 @@
 //! (moves picked one at a time, no sort), capture sequences resolved beyond the horizon (a
 //! position where the side to move must capture is never evaluated), late-move reductions for
 //! quiet moves that offer no capture, and repetition and the variants' move-counting draw rules
-//! scored as draws inside the tree. Nothing is allocated inside the tree: each thread keeps a
+//! scored as draws inside the tree, and endgame tables probed where they cover a node. Nothing is allocated inside the tree: each thread keeps a
 //! move buffer per ply, and keys are updated from the move.
 
 use std::collections::HashSet;
@@ -14,6 +14,7 @@ use std::time::{Duration, Instant};
 
 use damier_rules::{DrawClock, Game, Move, Position};
 
+use crate::egtb::{self, Tables};
 use crate::eval::Evaluator;
 use crate::table::{Bound, Hit, MoveId, Table};
 use crate::zobrist::{self, splitmix};
@@ -248,6 +249,8 @@ struct Root {
     key: u64,
     clock: DrawClock,
     variety: Vec<i32>,
+    /// Endgame tables, probed at every node with few enough pieces.
+    tables: Option<Arc<Tables>>,
     /// Keys of the game's positions since its last irreversible move, before the root: a set,
     /// since a long game of king moves (English has no rule that ends it) can hold thousands.
     game_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
@@ -493,6 +496,9 @@ impl Worker {
             return 0;
         }
         self.keys[ply] = key;
+        if let Some(score) = root.tables.as_deref().and_then(|t| egtb::score(t, pos, &clock, ply)) {
+            return score;
+        }
         let must_capture = known_capture.unwrap_or_else(|| pos.has_capture());
         if !must_capture && (depth <= 0 || ply >= MAX_PLY) {
             // A quiet leaf: no move at all loses; the draw rules come next; else the evaluation.
@@ -724,6 +730,7 @@ pub struct Engine {
     /// The main thread's worker first, then the helpers'.
     workers: Vec<Worker>,
     generation: u8,
+    tables: Option<Arc<Tables>>,
 }
 
 impl Engine {
@@ -738,6 +745,7 @@ impl Engine {
             threads: 1,
             workers: vec![main],
             generation: 0,
+            tables: None,
         }
     }
 
@@ -768,6 +776,13 @@ impl Engine {
     pub fn with_stop_flag(mut self, stop: Arc<AtomicBool>) -> Engine {
         self.stop = stop;
         self
+    }
+
+    /// Probes these endgame tables from now on (none: searches on to the end). Clears the
+    /// transposition table, whose scores were found with the tables or without.
+    pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
+        self.tables = tables;
+        self.table.clear();
     }
 
     /// Forgets everything learnt (for a new game).
@@ -834,6 +849,7 @@ impl Engine {
             key: zobrist::key(&root_pos),
             clock: game.draw_clock(),
             variety,
+            tables: self.tables.clone(),
             game_keys: (moves.len() - reversible..moves.len())
                 .map(|i| zobrist::key(game.position_at(i)))
                 .collect(),

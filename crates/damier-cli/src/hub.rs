@@ -11,12 +11,14 @@
 //! its own stop flag, so a `ponder-hit` timer can only end the search it was set for.
 
 use std::io::{BufRead, Write};
+use std::path::PathBuf;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc;
 use std::thread::JoinHandle;
 use std::time::Duration;
 
+use damier_ai::egtb::{MOST_PIECES, Tables};
 use damier_ai::{Clock, Engine, EvalKind, Evaluator, Limits, MAX_THREADS, Options, parse_seconds};
 use damier_rules::{Game, Position, Rules, Variant, hub};
 
@@ -85,6 +87,8 @@ struct Hub {
     threads: usize,
     /// The evaluation asked for with `set-param name=eval`; `None`: the variant's default.
     eval: Option<EvalKind>,
+    /// The endgame tables' folder (`set-param name=egtb`), read when an engine is made.
+    egtb: Option<PathBuf>,
     /// `None` after a refused `pos`: `go` then answers `error`.
     game: Option<Game>,
     limits: Limits,
@@ -119,6 +123,7 @@ pub fn run() {
         hash_mb: 64,
         threads: 1,
         eval: None,
+        egtb: None,
         game: Some(Game::new(Variant::International.rules())),
         limits: Limits::movetime(Duration::from_secs(1)),
         engine: None,
@@ -176,6 +181,7 @@ impl Hub {
                 say(&format!("param name=threads value={} type=int min=1 max={MAX_THREADS}", self.threads));
                 let eval = self.eval.unwrap_or(EvalKind::default_for(self.variant));
                 say(&format!("param name=eval value={eval} type=enum values=\"classic learned\""));
+                say("param name=egtb value=\"\" type=string");
                 say("wait");
             }
             "set-param" => self.set_param(line),
@@ -262,6 +268,11 @@ impl Hub {
                 }
                 Err(e) => error(&e),
             },
+            "egtb" => {
+                self.finish_search();
+                self.egtb = (!value.is_empty()).then(|| PathBuf::from(value));
+                self.engine = None;
+            }
             // Unknown parameters are ignored, as the protocol asks.
             _ => {}
         }
@@ -278,6 +289,13 @@ impl Hub {
     fn new_engine(&self) -> Engine {
         let mut engine = Engine::new(self.evaluator(), self.hash_mb);
         engine.set_threads(self.threads);
+        if let Some(dir) = &self.egtb {
+            match Tables::load(self.variant.rules(), MOST_PIECES, dir) {
+                Ok(tables) if !tables.is_empty() => engine.set_tables(Some(Arc::new(tables))),
+                Ok(_) => error(&format!("no endgame tables in {}", dir.display())),
+                Err(e) => error(&format!("endgame tables in {}: {e}", dir.display())),
+            }
+        }
         engine
     }
 

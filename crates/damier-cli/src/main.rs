@@ -5,6 +5,7 @@
 
 mod arena;
 mod client;
+mod egtb;
 mod elo;
 mod hub;
 mod matches;
@@ -127,10 +128,16 @@ enum Command {
         /// The evaluation: classic or learned (default: each variant's own)
         #[arg(long, value_name = "E")]
         eval: Option<EvalKind>,
+        /// Probes the endgame tables in DIR
+        #[arg(long, value_name = "DIR")]
+        egtb: Option<PathBuf>,
     },
     /// The learned evaluation's training pipeline: self-play data, then the fit
     #[command(subcommand)]
     Train(training::TrainCommand),
+    /// Endgame tables: solve them, or look a position up
+    #[command(subcommand)]
+    Egtb(egtb::EgtbCommand),
 }
 
 #[derive(Subcommand)]
@@ -386,12 +393,13 @@ fn run(command: Command) -> Result<(), Failure> {
             puzzles::check(&files, depth, every as usize, keep.as_deref()).map_err(Failure::Input)
         }
         Command::Train(command) => training::run(command).map_err(Failure::Input),
-        Command::Bench { variant, depth, replay, eval } => {
+        Command::Egtb(command) => egtb::run(command).map_err(Failure::Input),
+        Command::Bench { variant, depth, replay, eval, egtb } => {
             match replay {
                 Some(plies) => replay::bench(plies),
                 None => {
                     let variants = variant.map_or(Variant::ALL.to_vec(), |v| vec![v]);
-                    matches::bench(&variants, depth.clamp(1, 60), eval);
+                    matches::bench(&variants, depth.clamp(1, 60), eval, egtb.as_deref());
                 }
             }
             Ok(())

@@ -1,8 +1,11 @@
 //! `damier-cli selfplay` (engine against engine, levels against each other) and
 //! `damier-cli bench` (a fixed set of positions per variant: nodes, speed, time to depth).
 
+use std::path::Path;
+use std::sync::Arc;
 use std::time::{Duration, Instant};
 
+use damier_ai::egtb::{MOST_PIECES, Tables};
 use damier_ai::{Engine, EvalKind, Evaluator, Level, Limits, Options, Weights};
 use damier_rules::{Game, Position, Rules, Variant};
 
@@ -102,15 +105,18 @@ fn bench_positions(rules: &'static Rules) -> Vec<Position> {
     positions
 }
 
-/// Searches each bench position to `depth` and prints nodes, speed and time to each depth.
-pub fn bench(variants: &[Variant], depth: u32, eval: Option<EvalKind>) {
+/// Searches each bench position to `depth` and prints nodes, speed and time to each depth;
+/// with the endgame tables of `egtb` when given (to show what probing costs).
+pub fn bench(variants: &[Variant], depth: u32, eval: Option<EvalKind>, egtb: Option<&Path>) {
     let (mut all_nodes, mut all_time) = (0u64, Duration::ZERO);
     for &variant in variants {
         let rules = variant.rules();
+        let tables = egtb.and_then(|dir| Tables::load(rules, MOST_PIECES, dir).ok()).map(Arc::new);
         for (i, pos) in bench_positions(rules).iter().enumerate() {
             let evaluator =
                 eval.map_or_else(|| Evaluator::default_for(rules), |k| Evaluator::of_kind(rules, k));
             let mut engine = Engine::new(evaluator, 32);
+            engine.set_tables(tables.clone());
             let game = Game::from_position(*pos);
             let mut times = Vec::new();
             let outcome = engine.search(&game, &Limits::depth(depth), &Options::default(), |info| {

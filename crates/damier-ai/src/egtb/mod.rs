@@ -1,0 +1,263 @@
+//! Endgame tables: the exact result of every position with few pieces, found by retrograde
+//! analysis with the rules' own move generator ([`solve`]), stored one byte a position.
+//!
+//! The draw rules that count moves (FMJD's 16 and 5 moves against a lone king and 25 king moves
+//! each; Frisian's 7 moves for two kings against one, and king against king) make a result depend
+//! on the counters, so a table does not store won/drawn/lost but a *distance*: the plies the side
+//! that wins needs to force the end of the current counting stretch, that is the opponent's
+//! defeat, or a capture or a crowning that changes the material rule (which starts a fresh count)
+//! into a position won with that fresh count. [`Tables::probe`] reports a win or a loss only when
+//! that distance fits in the plies the game's actual counters leave ([`horizon`]).
+//!
+//! One approximation, always on the safe side: FMJD's 25-king-moves rule resets on a man move,
+//! which the tables do not track. Where no material rule applies, a distance is trusted only when
+//! it fits in the king moves left, and a longer one reads as unknown (the search goes on).
+
+mod index;
+mod solve;
+mod store;
+#[cfg(test)]
+mod tests;
+
+use std::collections::HashMap;
+use std::path::Path;
+use std::time::Duration;
+
+use damier_rules::{DrawClock, EndgameDraws, Limit, Position, Rules};
+
+use crate::search::MATE;
+
+pub use index::{Layout, MOST_PIECES, Signature};
+pub use store::default_dir;
+
+/// FMJD: successive king moves (plies) without capture or man move before a draw; the limit
+/// `DrawClock::expired` applies.
+const KING_MOVES: usize = 50;
+
+/// Distances at or beyond this are stored as this (only unlimited endings get near it).
+const CAP: u16 = 127;
+
+/// A stored result, for the side to move: the plies to the end of the counting stretch.
+#[derive(Copy, Clone, Debug, PartialEq, Eq)]
+pub enum Value {
+    Win(u16),
+    Loss(u16),
+    Draw,
+}
+
+impl Value {
+    fn decode(byte: u8) -> Value {
+        match byte {
+            0 => Value::Draw,
+            1..=127 => Value::Win(byte.into()),
+            _ => Value::Loss(u16::from(byte - 128)),
+        }
+    }
+
+    fn encode(self) -> u8 {
+        match self {
+            Value::Draw => 0,
+            Value::Win(d) => d.clamp(1, CAP) as u8,
+            Value::Loss(d) => 128 + d.min(CAP) as u8,
+        }
+    }
+
+    fn distance(self) -> Option<u16> {
+        match self {
+            Value::Win(d) | Value::Loss(d) => Some(d),
+            Value::Draw => None,
+        }
+    }
+}
+
+/// One signature's results, indexed by its [`Layout`].
+pub struct Table {
+    layout: Layout,
+    data: Vec<u8>,
+}
+
+impl Table {
+    fn value(&self, pos: &Position) -> Value {
+        Value::decode(self.data[self.layout.index(pos)])
+    }
+}
+
+/// A signature's results as a game reaching that material (with fresh counters) sees them.
+#[derive(Copy, Clone, Debug, Default)]
+pub struct Summary {
+    pub positions: u64,
+    pub wins: u64,
+    pub draws: u64,
+    pub losses: u64,
+    pub time: Duration,
+}
+
+/// The tables of one variant, up to some number of pieces.
+pub struct Tables {
+    rules: &'static Rules,
+    most: u32,
+    tables: HashMap<Signature, Table>,
+}
+
+impl Tables {
+    /// The result of `pos` with the game's draw counters `clock`, for the side to move:
+    /// `Win(d)`/`Loss(d)` when it is forced within what the counters leave, `Draw` when it is
+    /// not, `None` when the tables do not cover it (or cannot tell, see the module notes).
+    pub fn probe(&self, pos: &Position, clock: &DrawClock) -> Option<Value> {
+        if !std::ptr::eq(pos.rules(), self.rules) {
+            return None;
+        }
+        if pos.pieces(pos.side_to_move()) == 0 {
+            return Some(Value::Loss(0));
+        }
+        let value = self.tables.get(&Signature::of(pos))?.value(pos);
+        let Some(distance) = value.distance() else { return Some(Value::Draw) };
+        match horizon(pos, clock) {
+            Some((left, _)) if usize::from(distance) <= left => Some(value),
+            Some((_, true)) => Some(Value::Draw),
+            Some((_, false)) => None,
+            None => Some(value),
+        }
+    }
+
+    /// The result of `pos` with the counters a game has when this material arises: the verdict
+    /// a capture or a crowning into it leads to (unknowns count as draws: never a false win).
+    fn fresh(&self, pos: &Position) -> Option<Value> {
+        Some(self.probe(pos, &DrawClock::start(pos)).unwrap_or(Value::Draw))
+    }
+
+    /// The stored value, counters aside.
+    fn stored(&self, pos: &Position) -> Option<Value> {
+        Some(self.tables.get(&Signature::of(pos))?.value(pos))
+    }
+
+    /// Fresh-counter results of one loaded signature.
+    pub fn summary(&self, sig: Signature) -> Summary {
+        let mut summary = Summary::default();
+        let Some(table) = self.tables.get(&sig) else { return summary };
+        for index in 0..table.layout.size {
+            let Some(pos) = table.layout.position(index) else { continue };
+            summary.positions += 1;
+            match self.fresh(&pos) {
+                Some(Value::Win(_)) => summary.wins += 1,
+                Some(Value::Loss(_)) => summary.losses += 1,
+                _ => summary.draws += 1,
+            }
+        }
+        summary
+    }
+
+    /// Loads the tables of up to `most` pieces found in `dir`, generating (and saving) the
+    /// missing ones; `report` hears of each signature as it is ready.
+    pub fn open(
+        rules: &'static Rules,
+        most: u32,
+        dir: &Path,
+        mut report: impl FnMut(&Tables, Signature, Option<Duration>),
+    ) -> std::io::Result<Tables> {
+        let mut tables = Tables { rules, most: most.min(MOST_PIECES), tables: HashMap::new() };
+        for sig in Signature::all(tables.most) {
+            let layout = Layout::new(rules, sig);
+            let (data, time) = match store::read(dir, rules, &layout)? {
+                Some(data) => (data, None),
+                None => {
+                    let start = std::time::Instant::now();
+                    let data = solve::solve(&tables, &layout);
+                    store::write(dir, rules, &layout, &data)?;
+                    (data, Some(start.elapsed()))
+                }
+            };
+            tables.tables.insert(sig, Table { layout, data });
+            report(&tables, sig, time);
+        }
+        Ok(tables)
+    }
+
+    /// Loads whatever tables of up to `most` pieces `dir` holds; generates nothing.
+    pub fn load(rules: &'static Rules, most: u32, dir: &Path) -> std::io::Result<Tables> {
+        Tables::load_where(rules, most, dir, |_| true)
+    }
+
+    /// Loads the tables in `dir` that a game with the material `sig` can come to.
+    pub fn load_for(rules: &'static Rules, sig: Signature, dir: &Path) -> std::io::Result<Tables> {
+        Tables::load_where(rules, sig.pieces(), dir, |s| sig.reaches(s))
+    }
+
+    fn load_where(
+        rules: &'static Rules,
+        most: u32,
+        dir: &Path,
+        wanted: impl Fn(Signature) -> bool,
+    ) -> std::io::Result<Tables> {
+        let mut tables = Tables { rules, most: most.min(MOST_PIECES), tables: HashMap::new() };
+        for sig in Signature::all(tables.most).into_iter().filter(|&s| wanted(s)) {
+            let layout = Layout::new(rules, sig);
+            if let Some(data) = store::read(dir, rules, &layout)? {
+                tables.tables.insert(sig, Table { layout, data });
+            }
+        }
+        Ok(tables)
+    }
+
+    /// Tables solved in memory, not saved: the signatures `targets` and every one they can
+    /// lead to (tests, quick checks).
+    pub fn generate(rules: &'static Rules, targets: &[Signature]) -> Tables {
+        let most = targets.iter().map(|t| t.pieces()).max().unwrap_or(0);
+        let mut tables = Tables { rules, most, tables: HashMap::new() };
+        for sig in Signature::all(most).into_iter().filter(|s| targets.iter().any(|t| t.reaches(*s))) {
+            let layout = Layout::new(rules, sig);
+            let data = solve::solve(&tables, &layout);
+            tables.tables.insert(sig, Table { layout, data });
+        }
+        tables
+    }
+
+    /// How many signatures are loaded.
+    pub fn len(&self) -> usize {
+        self.tables.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.tables.is_empty()
+    }
+}
+
+/// The search's score for `pos` at `ply` from the tables: a win or loss as a mate at the
+/// table's distance (so the search prefers the quickest progress), else a draw; `None` where
+/// the tables do not cover the node. Costs one count of the pieces where they cannot.
+pub fn score(tables: &Tables, pos: &Position, clock: &DrawClock, ply: usize) -> Option<i32> {
+    if pos.occupied().count_ones() > tables.most {
+        return None;
+    }
+    let ply = ply as i32;
+    Some(match tables.probe(pos, clock)? {
+        Value::Win(d) => MATE - ply - i32::from(d),
+        Value::Loss(d) => -MATE + ply + i32::from(d),
+        Value::Draw => 0,
+    })
+}
+
+/// The plies the draw rules leave `pos` with `clock` before they end the game (none: no rule
+/// counts), and whether that count is exact (else only a lower bound).
+pub fn horizon(pos: &Position, clock: &DrawClock) -> Option<(usize, bool)> {
+    let rules = pos.rules();
+    let material = clock.rule.map(|rule| match rule.limit {
+        Limit::Plies(n) => n.saturating_sub(clock.plies),
+        // The stronger side's last allowed move must end it; the weaker side moves in between.
+        Limit::StrongSideMoves(n) => {
+            let left = n.saturating_sub(clock.strong_moves);
+            if pos.side_to_move() == rule.strong { (2 * left).saturating_sub(1) } else { 2 * left }
+        }
+    });
+    match rules.endgame_draws {
+        EndgameDraws::Fmjd => {
+            let kings = KING_MOVES.saturating_sub(clock.king_moves);
+            // Under a material rule the king-move count never passes the rule's own count.
+            Some(match material {
+                Some(left) => (left.min(kings), true),
+                None => (kings, false),
+            })
+        }
+        _ => material.map(|left| (left, true)),
+    }
+}

@@ -1,0 +1,297 @@
+//! The tables against the rules: numbering, one-ply consistency, the draw counters of real games,
+//! and a plain search.
+
+use damier_rules::{DrawClock, Game, Move, Variant, fen};
+
+use super::*;
+use crate::{Engine, Evaluator, Limits, Options};
+
+fn sig(text: &str) -> Signature {
+    let (white, black) = text.split_once('-').expect("W-B");
+    let count = |s: &str, c| s.chars().filter(|&x| x == c).count() as u8;
+    Signature([count(white, 'M'), count(white, 'K'), count(black, 'M'), count(black, 'K')])
+}
+
+/// A small deterministic generator.
+struct Rng(u64);
+
+impl Rng {
+    fn below(&mut self, n: usize) -> usize {
+        self.0 = self.0.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        ((self.0 >> 33) % n as u64) as usize
+    }
+}
+
+#[test]
+fn numbering_round_trips() {
+    for variant in Variant::ALL {
+        let rules = variant.rules();
+        for sig in Signature::all(3) {
+            let layout = Layout::new(rules, sig);
+            for index in (0..layout.size).step_by(97) {
+                if let Some(pos) = layout.position(index) {
+                    assert_eq!(Signature::of(&pos), sig);
+                    assert_eq!(layout.index(&pos), index, "{variant} {sig}");
+                }
+            }
+        }
+    }
+}
+
+/// Every stored value follows from its moves' values: a win has a move to a position lost for
+/// the opponent one ply shorter (or a capture or crowning into a fresh loss), a loss has every
+/// move into a win for the opponent and one exactly one ply shorter, a draw neither.
+fn check_consistent(tables: &Tables, sig: Signature) {
+    let table = &tables.tables[&sig];
+    // A sample of about 20,000 positions keeps the test quick.
+    for index in (0..table.layout.size).step_by(table.layout.size / 20_000 + 1) {
+        let Some(pos) = table.layout.position(index) else { continue };
+        let rule = damier_rules::MaterialRule::of(&pos);
+        let (mut best_win, mut longest_loss, mut draw) = (None::<u16>, 0u16, false);
+        let moves = pos.legal_moves();
+        for mv in &moves {
+            let child = pos.after(mv);
+            let exit = mv.is_capture() || damier_rules::MaterialRule::of(&child) != rule;
+            let (value, plies) = if exit {
+                (tables.fresh(&child).unwrap(), 1)
+            } else {
+                let v = tables.stored(&child).unwrap();
+                (v, v.distance().map_or(0, |d| (d + 1).min(CAP)))
+            };
+            match value {
+                Value::Loss(_) => best_win = Some(best_win.map_or(plies, |b| b.min(plies))),
+                Value::Win(_) => longest_loss = longest_loss.max(plies),
+                Value::Draw => draw = true,
+            }
+        }
+        let expected = match (best_win, draw) {
+            (Some(d), _) => Value::Win(d),
+            (None, true) => Value::Draw,
+            (None, false) => Value::Loss(longest_loss),
+        };
+        assert_eq!(table.value(&pos), expected, "{sig} {}", fen::write(&pos));
+    }
+}
+
+#[test]
+fn every_value_follows_from_the_moves() {
+    for (variant, sigs) in [
+        (Variant::English, ["KK-K", "KM-K", "M-MM"]),
+        (Variant::Brazilian, ["KK-K", "KM-M", "K-MM"]),
+        (Variant::Frisian, ["KK-K", "KM-K", "M-KM"]),
+        (Variant::HexDame, ["KK-K", "KM-K", "M-MM"]),
+    ] {
+        let sigs = sigs.map(sig);
+        let tables = Tables::generate(variant.rules(), &sigs);
+        for s in sigs {
+            check_consistent(&tables, s);
+        }
+    }
+}
+
+/// The move the tables advise for the side to move, with the game's real counters: the quickest
+/// win, else a draw, else the longest loss.
+fn advised(tables: &Tables, game: &Game) -> (Move, Value) {
+    let pos = game.position();
+    let clock = game.draw_clock();
+    let rank = |v: Value| match v {
+        Value::Loss(d) => 100_000 - i32::from(d),
+        Value::Draw => 0,
+        Value::Win(d) => -100_000 + i32::from(d),
+    };
+    pos.legal_moves()
+        .into_iter()
+        .map(|mv| {
+            let child = pos.after(&mv);
+            let v = tables.probe(&child, &clock.after(pos, &mv, &child)).expect("covered");
+            (mv, v)
+        })
+        .max_by_key(|&(_, v)| rank(v))
+        .expect("a legal move")
+}
+
+/// Plays from `game`: the side the tables call winning follows them, the other side plays at
+/// random (`noise`) or follows them too. The result must be what the tables said at the start,
+/// with the real draw rules of `Game` as the referee.
+fn play_out(tables: &Tables, mut game: Game, rng: &mut Rng, noise: bool) {
+    let start = fen::write(game.position());
+    let first = tables.probe(game.position(), &game.draw_clock()).expect("covered");
+    let mover = game.position().side_to_move();
+    let winner = match first {
+        Value::Win(_) => Some(mover),
+        Value::Loss(_) => Some(mover.opposite()),
+        Value::Draw => None,
+    };
+    for _ in 0..400 {
+        if game.outcome().is_some() {
+            break;
+        }
+        let (mv, _) = advised(tables, &game);
+        let side = game.position().side_to_move();
+        // The side the tables do not call winning, or the defender's opponent in a draw.
+        let loser = winner.map_or(mover.opposite(), |w| w.opposite());
+        let mv = if noise && side == loser {
+            let legal = game.legal_moves();
+            legal[rng.below(legal.len())]
+        } else {
+            mv
+        };
+        game.play(&mv).expect("legal");
+    }
+    let outcome = game.outcome().unwrap_or_else(|| panic!("{start}: no end in 400 plies"));
+    if winner.is_some() || !noise {
+        assert_eq!(outcome.winner, winner, "{start} ({first:?}): {outcome:?}");
+    } else {
+        assert_ne!(outcome.winner, Some(mover.opposite()), "{start}: a draw was lost");
+    }
+}
+
+/// Random positions of `sig`, some after a few random moves (so the counters are part used).
+fn games(tables: &Tables, sig: Signature, count: usize, rng: &mut Rng) -> Vec<Game> {
+    let layout = &tables.tables[&sig].layout;
+    let mut out = Vec::new();
+    while out.len() < count {
+        let Some(pos) = layout.position(rng.below(layout.size)) else { continue };
+        let mut game = Game::from_position(pos);
+        for _ in 0..rng.below(12) {
+            let legal = game.legal_moves();
+            if legal.is_empty() || legal.iter().any(Move::is_capture) {
+                break;
+            }
+            game.play(&legal[rng.below(legal.len())]).expect("legal");
+        }
+        if game.outcome().is_none() {
+            out.push(game);
+        }
+    }
+    out
+}
+
+#[test]
+fn the_draw_rules_of_real_games_agree_with_the_probe() {
+    let mut rng = Rng(7);
+    for (variant, target) in [
+        (Variant::Brazilian, "KM-K"),
+        (Variant::Frisian, "KK-K"),
+        (Variant::International, "KK-K"),
+        (Variant::English, "KK-K"),
+    ] {
+        let target = sig(target);
+        let tables = Tables::generate(variant.rules(), &[target]);
+        for game in games(&tables, target, 60, &mut rng) {
+            play_out(&tables, game.clone(), &mut rng, false);
+            play_out(&tables, game, &mut rng, true);
+        }
+    }
+}
+
+#[test]
+fn counters_turn_wins_into_draws() {
+    // International: two kings against a lone king have five moves each; a win that takes
+    // longer than what is left is a draw.
+    let rules = Variant::International.rules();
+    let tables = Tables::generate(rules, &[sig("KK-K")]);
+    let layout = &tables.tables[&sig("KK-K")].layout;
+    let (pos, d) = (0..layout.size)
+        .filter_map(|i| layout.position(i))
+        .find_map(|pos| match tables.probe(&pos, &DrawClock::start(&pos)) {
+            Some(Value::Win(d)) if d >= 5 => Some((pos, d)),
+            _ => None,
+        })
+        .expect("a long win");
+    let fresh = DrawClock::start(&pos);
+    let at = |plies: usize| tables.probe(&pos, &DrawClock { plies, ..fresh });
+    assert_eq!(at(10 - usize::from(d)), Some(Value::Win(d)), "{}", fen::write(&pos));
+    assert_eq!(at(10 - usize::from(d) + 1), Some(Value::Draw));
+    // And the game agrees: with the clock that far gone, the rule ends it first.
+    // Frisian: king against king is drawn at once; two kings against one have seven moves.
+    let rules = Variant::Frisian.rules();
+    let tables = Tables::generate(rules, &[sig("KK-K")]);
+    let pos = fen::read(rules, "W:WK28:BK46").unwrap();
+    assert_eq!(tables.probe(&pos, &DrawClock::start(&pos)), Some(Value::Draw));
+    let summary = tables.summary(sig("KK-K"));
+    assert!(summary.wins > 0 && summary.draws > summary.wins, "{summary:?}");
+}
+
+#[test]
+fn known_results() {
+    let check = |variant: Variant, text: &str, target: &str, win: bool| {
+        let rules = variant.rules();
+        let tables = Tables::generate(rules, &[sig(target)]);
+        let pos = fen::read(rules, text).unwrap();
+        let value = tables.probe(&pos, &DrawClock::start(&pos)).unwrap();
+        assert_eq!(matches!(value, Value::Win(_)), win, "{variant} {text}: {value:?}");
+        if !win {
+            assert_eq!(value, Value::Draw, "{variant} {text}");
+        }
+    };
+    check(Variant::International, "W:WK1:BK50", "K-K", false);
+    check(Variant::English, "W:WK14,K18:BK1", "KK-K", true);
+    // A man one step from the crown against a king that cannot stop it: after crowning, two
+    // kings beat one in English checkers.
+    check(Variant::English, "W:W6,K20:BK29", "KM-K", true);
+    check(Variant::Brazilian, "W:WK1,K2,K3:BK12", "KKK-K", true);
+    // International: two kings do not beat one.
+    let summary = Tables::generate(Variant::International.rules(), &[sig("KK-K")]).summary(sig("KK-K"));
+    assert!(summary.draws > 4 * summary.wins, "{summary:?}");
+}
+
+/// Plies to the end of the game when both sides follow the tables.
+fn line_length(tables: &Tables, mut game: Game) -> usize {
+    let mut plies = 0;
+    while game.outcome().is_none() && plies < 100 {
+        game.play(&advised(tables, &game).0).expect("legal");
+        plies += 1;
+    }
+    plies
+}
+
+#[test]
+fn the_probe_agrees_with_a_plain_search() {
+    for (variant, target) in
+        [(Variant::English, "KK-K"), (Variant::International, "KK-K"), (Variant::HexDame, "KM-K")]
+    {
+        let rules = variant.rules();
+        let tables = Tables::generate(rules, &[sig(target)]);
+        let layout = &tables.tables[&sig(target)].layout;
+        let mut rng = Rng(3);
+        let (mut decisive, mut drawn) = (0, 0);
+        while decisive < 6 || drawn < 3 {
+            let Some(pos) = layout.position(rng.below(layout.size)) else { continue };
+            let game = Game::from_position(pos);
+            if game.outcome().is_some() {
+                continue;
+            }
+            let value = tables.probe(&pos, &game.draw_clock()).unwrap();
+            let length = line_length(&tables, game.clone());
+            let depth = match value {
+                Value::Draw if drawn < 3 => 8,
+                Value::Win(_) | Value::Loss(_) if decisive < 6 && length <= 12 => length as u32 + 2,
+                _ => continue,
+            };
+            let mut engine = Engine::new(Evaluator::for_rules(rules), 8);
+            let score = engine.search(&game, &Limits::depth(depth), &Options::default(), |_| {}).info.score;
+            let text = format!("{variant} {}: {value:?}, search {score}", fen::write(&pos));
+            match value {
+                Value::Win(_) => assert!(score > crate::MATE - 1000, "{text}"),
+                Value::Loss(_) => assert!(score < -(crate::MATE - 1000), "{text}"),
+                Value::Draw => assert!(score.abs() < crate::MATE - 1000, "{text}"),
+            }
+            if value == Value::Draw { drawn += 1 } else { decisive += 1 }
+        }
+    }
+}
+
+#[test]
+fn the_engine_converts_with_the_tables() {
+    let rules = Variant::Brazilian.rules();
+    let tables = std::sync::Arc::new(Tables::generate(rules, &[sig("KKK-K")]));
+    let mut engine = Engine::new(Evaluator::for_rules(rules), 8);
+    engine.set_tables(Some(tables));
+    let mut game = Game::from_position(fen::read(rules, "W:WK1,K2,K3:BK12").unwrap());
+    while game.outcome().is_none() {
+        let found = engine.search(&game, &Limits::nodes(2000), &Options::default(), |_| {});
+        game.play(&found.best.unwrap()).unwrap();
+    }
+    assert_eq!(game.outcome().unwrap().winner, Some(damier_rules::Side::White));
+}

@@ -1,0 +1,121 @@
+//! `damier-cli egtb generate` and `damier-cli egtb probe`: endgame tables (see
+//! `damier_ai::egtb` and the README).
+
+use std::path::PathBuf;
+
+use clap::{Args, Subcommand};
+use damier_ai::egtb::{self, MOST_PIECES, Tables, Value};
+use damier_rules::{DrawClock, Variant, fen, notation};
+
+#[derive(Subcommand)]
+pub enum EgtbCommand {
+    /// Solves every material signature of up to N pieces (smallest first) and saves the tables;
+    /// tables already in DIR are loaded, not solved again
+    Generate(GenerateArgs),
+    /// The tables' result for a position (counters as at the start of a game) and for each move
+    Probe(ProbeArgs),
+}
+
+#[derive(Args)]
+pub struct GenerateArgs {
+    #[arg(long, value_name = "V")]
+    variant: Variant,
+    /// Most pieces on the board, both sides together
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=MOST_PIECES as i64))]
+    pieces: u32,
+    /// Folder of the tables (default: $DAMIER_EGTB, else ~/.cache/damier/egtb)
+    #[arg(long, value_name = "DIR")]
+    out: Option<PathBuf>,
+}
+
+#[derive(Args)]
+pub struct ProbeArgs {
+    #[arg(long, value_name = "V")]
+    variant: Variant,
+    #[arg(long, value_name = "F")]
+    fen: String,
+    /// Folder of the tables (default: $DAMIER_EGTB, else ~/.cache/damier/egtb)
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+}
+
+pub fn run(command: EgtbCommand) -> Result<(), String> {
+    match command {
+        EgtbCommand::Generate(args) => generate(&args),
+        EgtbCommand::Probe(args) => probe(&args),
+    }
+}
+
+fn generate(args: &GenerateArgs) -> Result<(), String> {
+    let rules = args.variant.rules();
+    let dir = args.out.clone().unwrap_or_else(egtb::default_dir);
+    println!("{} endgame tables, up to {} pieces, in {}", args.variant.title(), args.pieces, dir.display());
+    println!(
+        "{:<10} {:>11} {:>11} {:>11} {:>11} {:>9}",
+        "signature", "positions", "wins", "draws", "losses", "time"
+    );
+    let start = std::time::Instant::now();
+    let mut bytes = 0u64;
+    let tables = Tables::open(rules, args.pieces, &dir, |tables, sig, time| {
+        let s = tables.summary(sig);
+        let time = time.map_or("on disk".to_string(), |t| format!("{:.1} s", t.as_secs_f64()));
+        println!(
+            "{:<10} {:>11} {:>11} {:>11} {:>11} {:>9}",
+            sig.to_string(),
+            s.positions,
+            s.wins,
+            s.draws,
+            s.losses,
+            time
+        );
+        bytes += egtb::Layout::new(rules, sig).size as u64;
+    })
+    .map_err(|e| format!("cannot write the tables in {}: {e}", dir.display()))?;
+    println!(
+        "{} signatures, {:.1} MB, {:.1} s (wins, draws and losses for the side to move, counters fresh)",
+        tables.len(),
+        bytes as f64 / 1e6,
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn probe(args: &ProbeArgs) -> Result<(), String> {
+    let rules = args.variant.rules();
+    let pos = fen::read(rules, &args.fen).map_err(|e| e.to_string())?;
+    let dir = args.dir.clone().unwrap_or_else(egtb::default_dir);
+    let sig = egtb::Signature::of(&pos);
+    let tables = Tables::load_for(rules, sig, &dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let clock = DrawClock::start(&pos);
+    let Some(value) = tables.probe(&pos, &clock) else {
+        return Err(format!("no table for {sig} in {} (run damier-cli egtb generate)", dir.display()));
+    };
+    let side = rules.side_name(pos.side_to_move());
+    println!("{} ({sig}), {side} to move: {}", fen::write(&pos), describe(value));
+    let legal = pos.legal_moves();
+    for mv in &legal {
+        let child = pos.after(mv);
+        let reply = tables.probe(&child, &clock.after(&pos, mv, &child));
+        let text = notation::write(mv, &legal, &rules.topology);
+        println!("  {text:<12} {}", reply.map_or("unknown".into(), describe_move));
+    }
+    Ok(())
+}
+
+/// A move's result for its player, from the position it leads to.
+fn describe_move(reply: Value) -> String {
+    match reply {
+        Value::Loss(d) => format!("win (then loss in {d} for the reply)"),
+        Value::Win(d) => format!("loss (then win in {d} for the reply)"),
+        Value::Draw => "draw".into(),
+    }
+}
+
+fn describe(value: Value) -> String {
+    match value {
+        Value::Win(d) => format!("win ({d} plies to the end or the next capture or crowning)"),
+        Value::Loss(0) => "loss (no legal move)".into(),
+        Value::Loss(d) => format!("loss ({d} plies to the end or the next capture or crowning)"),
+        Value::Draw => "draw".into(),
+    }
+}
