@@ -1072,3 +1072,48 @@ fn the_route_viewer_shows_the_legal_captures_and_greys_the_forbidden_ones() {
     app.update();
     assert!(app.world().resource::<ShownRoutes>().0.is_empty());
 }
+
+/// Marks of the same shape stay distinguishable for the two commonest colour blindnesses
+/// (Machado, Oliveira and Fernandes 2009, full severity, applied in linear light).
+#[test]
+fn marks_of_one_shape_differ_for_colour_blind_eyes() {
+    use damier::scene::board::MARKS;
+    let linear = |c: f32| if c <= 0.04045 { c / 12.92 } else { ((c + 0.055) / 1.055).powf(2.4) };
+    let simulations: [(&str, [[f32; 3]; 3]); 3] = [
+        ("normal", [[1.0, 0.0, 0.0], [0.0, 1.0, 0.0], [0.0, 0.0, 1.0]]),
+        (
+            "protanopia",
+            [
+                [0.152286, 1.052583, -0.204868],
+                [0.114503, 0.786281, 0.099216],
+                [-0.003882, -0.048116, 1.051998],
+            ],
+        ),
+        (
+            "deuteranopia",
+            [
+                [0.367322, 0.860646, -0.227968],
+                [0.280085, 0.672501, 0.047413],
+                [-0.011820, 0.042940, 0.968881],
+            ],
+        ),
+    ];
+    for (name, m) in simulations {
+        let seen: Vec<[f32; 3]> = MARKS
+            .iter()
+            .map(|(_, c)| {
+                let c = c.map(linear);
+                [0, 1, 2].map(|row| (m[row][0] * c[0] + m[row][1] * c[1] + m[row][2] * c[2]).clamp(0.0, 1.0))
+            })
+            .collect();
+        for i in 0..MARKS.len() {
+            for j in i + 1..MARKS.len() {
+                if MARKS[i].0 != MARKS[j].0 {
+                    continue;
+                }
+                let distance = (0..3).map(|k| (seen[i][k] - seen[j][k]).powi(2)).sum::<f32>().sqrt();
+                assert!(distance > 0.25, "{name}: marks {i} and {j} look alike ({distance:.2})");
+            }
+        }
+    }
+}

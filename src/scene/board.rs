@@ -48,6 +48,25 @@ struct Marker(Square);
 #[derive(Component, Clone)]
 struct BoardPart;
 
+/// Each mark's shape and colour (sRGB): hovered, selected, target, hint, must capture, last
+/// move. Marks of the same shape must stay apart for colour-blind eyes too (a test checks).
+pub const MARKS: [(MarkShape, [f32; 3]); 6] = [
+    (MarkShape::Ring, [1.0, 0.97, 0.85]),
+    (MarkShape::ThickRing, [1.0, 0.80, 0.25]),
+    (MarkShape::Dot, [0.35, 0.95, 0.45]),
+    (MarkShape::Dot, [0.75, 0.45, 1.0]),
+    (MarkShape::Ring, [1.0, 0.45, 0.15]),
+    (MarkShape::WideRing, [0.45, 0.65, 1.0]),
+];
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum MarkShape {
+    Dot,
+    Ring,
+    ThickRing,
+    WideRing,
+}
+
 /// The marks: a shape and a glowing colour for each meaning.
 #[derive(Resource)]
 struct Marks {
@@ -68,7 +87,7 @@ fn create_marks(
     mut meshes: ResMut<Assets<Mesh>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
 ) {
-    let mut glow = |r: f32, g: f32, b: f32, alpha: f32| {
+    let mut glow = |[r, g, b]: [f32; 3], alpha: f32| {
         materials.add(StandardMaterial {
             base_color: Color::srgba(r, g, b, alpha),
             emissive: LinearRgba::rgb(r, g, b) * 0.6,
@@ -81,13 +100,13 @@ fn create_marks(
         dot: meshes.add(Circle::new(0.18 * CELL).mesh().resolution(32)),
         ring: meshes.add(Annulus::new(0.41 * CELL, 0.47 * CELL).mesh().resolution(48)),
         thick_ring: meshes.add(Annulus::new(0.39 * CELL, 0.49 * CELL).mesh().resolution(48)),
-        wide_ring: meshes.add(Annulus::new(0.44 * CELL, 0.50 * CELL).mesh().resolution(6)),
-        hovered: glow(1.0, 0.97, 0.85, 0.35),
-        selected: glow(1.0, 0.80, 0.25, 0.95),
-        target: glow(0.35, 0.95, 0.45, 0.9),
-        last_move: glow(0.45, 0.65, 1.0, 0.8),
-        must_capture: glow(1.0, 0.45, 0.15, 0.9),
-        hint: glow(0.75, 0.45, 1.0, 0.95),
+        wide_ring: meshes.add(Annulus::new(0.44 * CELL, 0.50 * CELL).mesh().resolution(48)),
+        hovered: glow(MARKS[0].1, 0.35),
+        selected: glow(MARKS[1].1, 0.95),
+        target: glow(MARKS[2].1, 0.9),
+        hint: glow(MARKS[3].1, 0.95),
+        must_capture: glow(MARKS[4].1, 0.9),
+        last_move: glow(MARKS[5].1, 0.8),
     });
 }
 

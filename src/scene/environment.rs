@@ -1,8 +1,9 @@
 //! Light and lens: a warm key light with shadows, a studio environment for the lacquer to
 //! reflect (a dim room with two softboxes, made at start-up), the table fading into the room,
-//! and the quality setting. *High* adds soft shadow filtering, a prefiltered studio reflection
-//! and a little bloom; *Low* keeps today's cost: hard shadow filtering and a plain gradient
-//! environment. *Auto* is Low on a software renderer, High elsewhere.
+//! and the quality setting. *High* adds a cool fill light, soft shadow filtering, a prefiltered
+//! studio reflection, lacquer and a little bloom; *Low* keeps to the old board's cost: one light
+//! with hard-filtered shadows, ambient light, no lacquer, lighter piece meshes. *Auto* is Low on
+//! a software renderer, High elsewhere.
 
 use bevy::asset::RenderAssetUsages;
 use bevy::light::{DirectionalLightShadowMap, ShadowFilteringMethod};
@@ -25,6 +26,10 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, apply_quality);
 }
 
+/// The cool fill light (High only: on a software renderer every light is paid per pixel).
+#[derive(Component)]
+struct Fill;
+
 /// The quality in use (Auto resolved), once the camera has it.
 #[derive(Resource, Default, Debug, PartialEq, Eq)]
 pub struct ActiveQuality(pub Option<Quality>);
@@ -45,11 +50,15 @@ fn spawn_lights(mut commands: Commands) {
         },
         Transform::from_xyz(-4.0, 12.0, 6.0).looking_at(Vec3::ZERO, Vec3::Y),
     ));
-    // A cool fill from the other side, without shadows.
-    commands.spawn((
+}
+
+/// The cool fill light from the other side, without shadows.
+fn fill_light() -> impl Bundle {
+    (
+        Fill,
         DirectionalLight { illuminance: 1_500.0, color: Color::srgb(0.80, 0.88, 1.0), ..default() },
         Transform::from_xyz(6.0, 5.0, -5.0).looking_at(Vec3::ZERO, Vec3::Y),
-    ));
+    )
 }
 
 /// Low on a software renderer (llvmpipe, lavapipe), where every effect costs CPU time.
@@ -68,6 +77,8 @@ fn apply_quality(
     mut active: ResMut<ActiveQuality>,
     camera: Option<Single<Entity, With<Orbit>>>,
     mut images: ResMut<Assets<Image>>,
+    fill: Query<Entity, With<Fill>>,
+    mut ambient: ResMut<GlobalAmbientLight>,
 ) {
     let Some(camera) = camera else { return };
     let quality = resolve(settings.quality, adapter.as_deref());
@@ -81,11 +92,12 @@ fn apply_quality(
         ..default()
     };
     let mut camera = commands.entity(*camera);
-    camera.insert((fog, Msaa::Sample4));
+    camera.insert(Msaa::Sample4);
     match quality {
         Quality::High => {
             let (specular, diffuse) = (images.add(studio(64, true)), images.add(studio(4, false)));
             camera.insert((
+                fog,
                 EnvironmentMapLight {
                     diffuse_map: diffuse,
                     specular_map: specular,
@@ -96,17 +108,21 @@ fn apply_quality(
                 ShadowFilteringMethod::Gaussian,
             ));
             commands.insert_resource(DirectionalLightShadowMap { size: 4096 });
+            ambient.brightness = 120.0;
+            if fill.is_empty() {
+                commands.spawn(fill_light());
+            }
         }
         Quality::Low | Quality::Auto => {
-            let mut gradient = EnvironmentMapLight::hemispherical_gradient(
-                &mut images,
-                Color::srgb(0.50, 0.47, 0.42),
-                Color::srgb(0.22, 0.19, 0.16),
-                Color::srgb(0.05, 0.04, 0.03),
-            );
-            gradient.intensity = 700.0;
-            camera.insert((gradient, ShadowFilteringMethod::Hardware2x2)).remove::<Bloom>();
+            // Today's board's budget: one light with shadows and ambient light, no environment.
+            camera
+                .insert(ShadowFilteringMethod::Hardware2x2)
+                .remove::<(Bloom, EnvironmentMapLight, DistanceFog)>();
             commands.insert_resource(DirectionalLightShadowMap { size: 2048 });
+            ambient.brightness = 380.0;
+            for light in &fill {
+                commands.entity(light).despawn();
+            }
         }
     }
 }

@@ -58,7 +58,7 @@ pub fn lathe(profile: &[Vec2], segments: usize) -> Mesh {
 
 /// A turned draughtsman of radius `r` and height `h`, standing on y = -h/2: a chamfered foot,
 /// three ridges round the edge, a rounded rim and a recessed face with a turned ring in it.
-pub fn draughtsman(r: f32, h: f32) -> Mesh {
+pub fn draughtsman(r: f32, h: f32, segments: usize) -> Mesh {
     let base = -h / 2.0;
     let at = |radius: f32, height: f32| Vec2::new(r * radius, base + h * height);
     let mut profile = vec![at(0.0, 0.0), at(0.9, 0.0), at(0.97, 0.03), at(1.0, 0.1)];
@@ -81,7 +81,7 @@ pub fn draughtsman(r: f32, h: f32) -> Mesh {
         at(0.39, 0.88),
         at(0.0, 0.89),
     ]);
-    lathe(&profile, 64)
+    lathe(&profile, segments)
 }
 
 /// A ring of round section (`thickness` across) of outer radius `r`, lying flat: the crown mark.

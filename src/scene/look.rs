@@ -5,8 +5,9 @@
 use bevy::prelude::*;
 use damier_rules::{Side, Variant};
 
-use crate::base::appearance::{BoardTheme, PieceSet};
+use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::settings::Settings;
+use crate::scene::environment::ActiveQuality;
 use crate::scene::textures::{self, Grain};
 
 pub(super) fn plugin(app: &mut App) {
@@ -25,7 +26,7 @@ pub struct Look {
     pub pieces: [(Handle<StandardMaterial>, Handle<StandardMaterial>); 3],
     /// The kings' crown mark.
     pub crown: Handle<StandardMaterial>,
-    shown: Option<(BoardTheme, PieceSet)>,
+    shown: Option<(BoardTheme, PieceSet, bool)>,
 }
 
 /// Which of the piece materials a side uses in a variant (English checkers' dark side is red).
@@ -133,11 +134,22 @@ fn piece_surfaces(set: PieceSet) -> [Surface; 3] {
 }
 
 /// Writes a surface into a material (its texture made with `seed`).
-fn apply(material: &mut StandardMaterial, surface: &Surface, seed: u32, images: &mut Assets<Image>) {
-    material.base_color = Color::WHITE;
-    material.base_color_texture = Some(images.add(textures::image(surface.grain, seed)));
+fn apply(
+    material: &mut StandardMaterial,
+    surface: &Surface,
+    seed: u32,
+    high: bool,
+    images: &mut Assets<Image>,
+) {
+    if high {
+        material.base_color = Color::WHITE;
+        material.base_color_texture = Some(images.add(textures::image(surface.grain, seed)));
+    } else {
+        material.base_color = textures::average(surface.grain).into();
+        material.base_color_texture = None;
+    }
     material.perceptual_roughness = surface.roughness;
-    material.clearcoat = surface.lacquer;
+    material.clearcoat = if high { surface.lacquer } else { 0.0 };
     material.clearcoat_perceptual_roughness = 0.15;
     material.reflectance = 0.35;
 }
@@ -170,12 +182,16 @@ fn create(mut commands: Commands, mut materials: ResMut<Assets<StandardMaterial>
 /// Rewrites the materials when the theme or the piece set changes (and once at start-up).
 fn follow_settings(
     settings: Res<Settings>,
+    quality: Res<ActiveQuality>,
     look: Option<ResMut<Look>>,
     mut materials: ResMut<Assets<StandardMaterial>>,
     mut images: ResMut<Assets<Image>>,
 ) {
     let Some(mut look) = look else { return };
-    let wanted = (settings.theme, settings.pieces);
+    // Grain and lacquer (a second specular layer) are High quality's; Low paints each surface
+    // in its average colour, as cheap to draw as the old board.
+    let lacquer = quality.0 == Some(Quality::High);
+    let wanted = (settings.theme, settings.pieces, lacquer);
     if look.shown == Some(wanted) {
         return;
     }
@@ -192,13 +208,13 @@ fn follow_settings(
     ];
     for (i, (handle, surface)) in targets.into_iter().zip(&board).enumerate() {
         if let Some(mut material) = materials.get_mut(handle) {
-            apply(&mut material, surface, 11 + i as u32, &mut images);
+            apply(&mut material, surface, 11 + i as u32, lacquer, &mut images);
         }
     }
     for (i, ((solid, ghost), surface)) in look.pieces.iter().zip(&piece_surfaces(settings.pieces)).enumerate()
     {
         if let Some(mut material) = materials.get_mut(solid) {
-            apply(&mut material, surface, 31 + i as u32, &mut images);
+            apply(&mut material, surface, 31 + i as u32, lacquer, &mut images);
         }
         if let Some(mut material) = materials.get_mut(ghost) {
             ghost_of(&mut material);

@@ -15,6 +15,7 @@ pub mod routes;
 pub mod showcase;
 pub mod sound;
 pub mod textures;
+pub mod tray;
 
 use bevy::prelude::*;
 
@@ -40,6 +41,7 @@ pub(crate) fn view_plugin(app: &mut App) {
         camera::plugin,
         routes::plugin,
         showcase::plugin,
+        tray::plugin,
         sound::plugin,
     ));
 }

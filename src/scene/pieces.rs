@@ -5,17 +5,19 @@ use bevy::picking::events::{Drag, DragEnd, DragStart, Pointer};
 use bevy::prelude::*;
 use damier_rules::Kind;
 
+use crate::base::appearance::Quality;
 use crate::game::input::Selection;
 use crate::game::{CellClicked, GameSystems};
 use crate::scene::animation::{Captured, Held, MoveAnimation, Token};
 use crate::scene::camera::Orbit;
+use crate::scene::environment::ActiveQuality;
 use crate::scene::geometry::{BoardGeometry, DISC_HEIGHT, DISC_RADIUS};
 use crate::scene::lathe;
 use crate::scene::look::{Look, piece_colour};
 use crate::scene::picking::observe_pointer;
 
 pub(super) fn plugin(app: &mut App) {
-    app.add_systems(Startup, create_meshes).add_systems(
+    app.add_systems(Startup, create_meshes).add_systems(Update, follow_quality).add_systems(
         Update,
         (dress_new_tokens, crown_kings, ghost_captured)
             .after(GameSystems::Derive)
@@ -23,9 +25,10 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
+/// The turned man (a king is two) and the crown ring.
 #[derive(Resource)]
-struct PieceMeshes {
-    man: Handle<Mesh>,
+pub struct PieceMeshes {
+    pub man: Handle<Mesh>,
     crown: Handle<Mesh>,
 }
 
@@ -35,9 +38,19 @@ struct Crown;
 
 fn create_meshes(mut commands: Commands, mut meshes: ResMut<Assets<Mesh>>) {
     commands.insert_resource(PieceMeshes {
-        man: meshes.add(lathe::draughtsman(DISC_RADIUS, DISC_HEIGHT)),
+        man: meshes.add(lathe::draughtsman(DISC_RADIUS, DISC_HEIGHT, 64)),
         crown: meshes.add(lathe::ring(DISC_RADIUS * 0.62, DISC_HEIGHT * 0.22)),
     });
+}
+
+/// Low quality turns the pieces in 16 steps instead of 64 (fewer triangles to shade and shadow).
+fn follow_quality(quality: Res<ActiveQuality>, pieces: Res<PieceMeshes>, mut meshes: ResMut<Assets<Mesh>>) {
+    if quality.is_changed()
+        && let Some(quality) = quality.0
+    {
+        let segments = if quality == Quality::High { 64 } else { 16 };
+        let _ = meshes.insert(&pieces.man, lathe::draughtsman(DISC_RADIUS, DISC_HEIGHT, segments));
+    }
 }
 
 fn dress_new_tokens(

@@ -58,8 +58,11 @@ fn spawn(
             scoped.clone(),
         ));
     }
-    let man = meshes
-        .add(lathe::draughtsman(crate::scene::geometry::DISC_RADIUS, crate::scene::geometry::DISC_HEIGHT));
+    let man = meshes.add(lathe::draughtsman(
+        crate::scene::geometry::DISC_RADIUS,
+        crate::scene::geometry::DISC_HEIGHT,
+        64,
+    ));
     for (sq, piece) in Position::start(rules).all_pieces() {
         commands.spawn((
             Mesh3d(man.clone()),

@@ -57,6 +57,15 @@ pub fn image(grain: Grain, seed: u32) -> Image {
     image
 }
 
+/// The colour a texture of the grain averages to (what Low quality paints instead).
+pub fn average(grain: Grain) -> Srgba {
+    match grain {
+        Grain::Wood { early, late, .. } => mix(early, late, 0.2),
+        Grain::Marble { base, vein } => mix(vein, base, 0.8),
+        Grain::Plain { colour } => colour,
+    }
+}
+
 fn wood(u: f32, v: f32, rings: f32, seed: u32, early: Srgba, late: Srgba) -> Srgba {
     // Rings run along u; a slow warp bends them, as a plank cut at a slight angle to the log.
     let warp = fbm(u, v, 2, 3, seed) * 0.9 + fbm(u, v, 8, 2, seed ^ 0x55) * 0.12;
