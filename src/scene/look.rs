@@ -154,13 +154,13 @@ fn apply(
     material.reflectance = 0.35;
 }
 
-/// A captured piece: plain grey and half transparent, whatever the set (it reads as "taken" on
-/// light and dark cells alike).
+/// A captured piece: a neutral grey, a little transparent, whatever the set, and not tinted by
+/// the warm light (it reads as "taken" on light and dark cells alike).
 fn ghost_of(material: &mut StandardMaterial) {
     *material = StandardMaterial {
-        base_color: Color::srgba(0.62, 0.62, 0.62, 0.55),
+        base_color: Color::srgba(0.6, 0.6, 0.6, 0.88),
         alpha_mode: AlphaMode::Blend,
-        perceptual_roughness: 0.6,
+        unlit: true,
         ..default()
     };
 }

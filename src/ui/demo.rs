@@ -206,7 +206,7 @@ pub fn caption_overlay(
     }
     let Some(demo) = demo.filter(|_| !text.is_empty()) else { return Ok(()) };
     egui::Area::new("caption".into()).anchor(Align2::CENTER_BOTTOM, [offset, -24.0]).show(ctx, |ui| {
-        egui::Frame::popup(ui.style()).fill(Color32::from_black_alpha(200)).show(ui, |ui| {
+        egui::Frame::popup(ui.style()).fill(Color32::from_black_alpha(235)).show(ui, |ui| {
             ui.set_max_width(620.0);
             ui.label(RichText::new(demo.title(&loc)).small().color(theme::CAPTION_TITLE));
             ui.label(RichText::new(text).size(17.0).color(Color32::WHITE));

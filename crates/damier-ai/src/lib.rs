@@ -10,6 +10,7 @@ pub mod eval;
 pub mod learned;
 pub mod level;
 pub mod puzzles;
+mod score;
 pub mod search;
 mod table;
 pub mod train;

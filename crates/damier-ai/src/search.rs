@@ -19,8 +19,7 @@ use crate::eval::Evaluator;
 use crate::table::{Bound, Hit, MoveId, Table};
 use crate::zobrist::{self, splitmix};
 
-/// A score that means "the side to move is lost": `-MATE + plies`.
-pub const MATE: i32 = 30_000;
+pub use crate::score::MATE;
 const MAX_PLY: usize = 100;
 const INFINITY: i32 = MATE + 1;
 

@@ -25,7 +25,7 @@ use std::time::Duration;
 
 use damier_rules::{DrawClock, EndgameDraws, Limit, Position, Rules};
 
-use crate::search::MATE;
+use crate::score::MATE;
 
 pub use index::{Layout, MOST_PIECES, Signature};
 pub use store::default_dir;
