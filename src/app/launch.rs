@@ -110,23 +110,23 @@ fn parse_variant(text: &str) -> Result<Variant, String> {
 }
 
 fn parse_language(text: &str) -> Result<Language, String> {
-    Language::ALL.into_iter().find(|l| l.code() == text.to_ascii_lowercase()).ok_or_else(|| {
-        let codes: Vec<&str> = Language::ALL.iter().map(|l| l.code()).collect();
-        format!("'{text}' is not a language Damier speaks ({})", codes.join(", "))
-    })
+    one_of(text, &Language::ALL, Language::code, "a language Damier speaks")
 }
 
 fn parse_theme(text: &str) -> Result<BoardTheme, String> {
-    BoardTheme::named(text).ok_or_else(|| {
-        let names: Vec<&str> = BoardTheme::ALL.iter().map(|t| t.name()).collect();
-        format!("'{text}' is not a theme ({})", names.join(", "))
-    })
+    one_of(text, &BoardTheme::ALL, BoardTheme::name, "a theme")
 }
 
 fn parse_piece_set(text: &str) -> Result<PieceSet, String> {
-    PieceSet::ALL.into_iter().find(|p| p.name() == text.to_ascii_lowercase()).ok_or_else(|| {
-        let names: Vec<&str> = PieceSet::ALL.iter().map(|p| p.name()).collect();
-        format!("'{text}' is not a piece set ({})", names.join(", "))
+    one_of(text, &PieceSet::ALL, PieceSet::name, "a piece set")
+}
+
+/// The option whose name is `text` (in any case), or a message listing the names.
+fn one_of<T: Copy>(text: &str, options: &[T], name: fn(T) -> &'static str, what: &str) -> Result<T, String> {
+    let wanted = text.to_ascii_lowercase();
+    options.iter().copied().find(|&o| name(o) == wanted).ok_or_else(|| {
+        let names: Vec<&str> = options.iter().map(|&o| name(o)).collect();
+        format!("'{text}' is not {what} ({})", names.join(", "))
     })
 }
 

@@ -29,10 +29,6 @@ impl BoardTheme {
             BoardTheme::Contrast => "contrast",
         }
     }
-
-    pub fn named(name: &str) -> Option<BoardTheme> {
-        BoardTheme::ALL.into_iter().find(|t| t.name() == name.to_ascii_lowercase())
-    }
 }
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]

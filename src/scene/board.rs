@@ -126,57 +126,19 @@ fn rebuild_board(
     }
     let topology = &geometry.rules.topology;
     let scoped = (BoardPart, DespawnOnExit(Screen::Playing));
-    let tile_depth = 0.12;
     let below = |y: f32| Transform::from_xyz(0.0, y, 0.0);
 
-    // The table: a wide slab of oak (or the theme's), fading into the room.
-    commands.spawn((
-        Mesh3d(meshes.add(with_uvs(Cuboid::new(40.0, 0.5, 40.0).into(), Vec2::ZERO, 24.0))),
-        MeshMaterial3d(look.table.clone()),
-        below(-0.6),
-        Pickable::IGNORE,
-        scoped.clone(),
-    ));
-    // Tiles show different parts of their texture, so no two cells have the same grain.
-    let variants: Vec<Handle<Mesh>> = (0..8u32)
-        .map(|k| {
-            let mesh = match topology.shape {
-                BoardShape::Hexagon => {
-                    Mesh::from(Extrusion::new(RegularPolygon::new(CELL / 3f32.sqrt() * 0.94, 6), tile_depth))
-                }
-                BoardShape::Square { .. } => Mesh::from(Cuboid::new(CELL, tile_depth, CELL)),
-            };
-            meshes.add(with_uvs(mesh, Vec2::new(k as f32 * 0.37, k as f32 * 0.61), 0.5))
-        })
-        .collect();
-    let tile_for = |index: usize| variants[(index * 5 + index / 3) % variants.len()].clone();
-
+    commands.spawn((table(&mut meshes, &look), scoped.clone()));
+    let tiles = Tiles::new(&mut meshes, topology.shape);
     match topology.shape {
         BoardShape::Hexagon => {
-            // Tiles are flat-topped hexagons (neighbours straight ahead); the board is a
-            // pointy-topped hexagon around them.
-            let frame = meshes.add(Extrusion::new(RegularPolygon::new(5.35 * CELL, 6), 0.3));
-            let lay_flat = Quat::from_rotation_x(-FRAC_PI_2);
-            commands.spawn((
-                Mesh3d(frame),
-                MeshMaterial3d(look.frame.clone()),
-                Transform::from_xyz(0.0, -0.2, 0.0).with_rotation(lay_flat),
-                Pickable::IGNORE,
-                scoped.clone(),
-            ));
+            commands.spawn((hex_frame(&mut meshes, &look), scoped.clone()));
             for (i, &sq) in topology.squares().iter().enumerate() {
-                let (x, y) = topology.coords(sq);
-                let shade = ((x + y) % 3) as usize;
-                observe_pointer(
-                    &mut commands.spawn((
-                        Cell { square: sq },
-                        Mesh3d(tile_for(i)),
-                        MeshMaterial3d(look.hex_shades[shade].clone()),
-                        Transform::from_translation(geometry.cell(sq) - Vec3::Y * tile_depth / 2.0)
-                            .with_rotation(Quat::from_rotation_y(FRAC_PI_2) * lay_flat),
-                        scoped.clone(),
-                    )),
-                );
+                observe_pointer(&mut commands.spawn((
+                    Cell { square: sq },
+                    hex_tile(&tiles, &look, &geometry, i, sq),
+                    scoped.clone(),
+                )));
             }
         }
         BoardShape::Square { size } => {
@@ -192,11 +154,11 @@ fn rebuild_board(
             for row in 0..size {
                 for col in 0..size {
                     let at =
-                        Vec3::new((col as f32 - half) * CELL, -tile_depth / 2.0, (row as f32 - half) * CELL);
+                        Vec3::new((col as f32 - half) * CELL, -TILE_DEPTH / 2.0, (row as f32 - half) * CELL);
                     if (row + col) % 2 == 0 {
                         commands.spawn((
-                            Mesh3d(tile_for((row * size + col) as usize)),
-                            MeshMaterial3d(look.light_square.clone()),
+                            Mesh3d(tiles.for_cell((row * size + col) as usize)),
+                            MeshMaterial3d(look.cells[0].clone()),
                             Transform::from_translation(at),
                             Pickable::IGNORE,
                             scoped.clone(),
@@ -207,9 +169,9 @@ fn rebuild_board(
             for (i, &sq) in topology.squares().iter().enumerate() {
                 observe_pointer(&mut commands.spawn((
                     Cell { square: sq },
-                    Mesh3d(tile_for(i * 2 + 1)),
-                    MeshMaterial3d(look.dark_square.clone()),
-                    Transform::from_translation(geometry.cell(sq) - Vec3::Y * tile_depth / 2.0),
+                    Mesh3d(tiles.for_cell(i * 2 + 1)),
+                    MeshMaterial3d(look.cells[2].clone()),
+                    Transform::from_translation(geometry.cell(sq) - Vec3::Y * TILE_DEPTH / 2.0),
                     scoped.clone(),
                 )));
             }
@@ -226,6 +188,72 @@ fn rebuild_board(
             Pickable::IGNORE,
             scoped.clone(),
         ));
+    }
+}
+
+/// Thickness of a cell's tile.
+const TILE_DEPTH: f32 = 0.12;
+
+/// The table: a wide slab of oak (or the theme's), fading into the room.
+pub(super) fn table(meshes: &mut Assets<Mesh>, look: &Look) -> impl Bundle {
+    (
+        Mesh3d(meshes.add(with_uvs(Cuboid::new(40.0, 0.5, 40.0).into(), Vec2::ZERO, 24.0))),
+        MeshMaterial3d(look.table.clone()),
+        Transform::from_xyz(0.0, -0.6, 0.0),
+        Pickable::IGNORE,
+    )
+}
+
+/// HexDame's frame: a pointy-topped hexagon around the flat-topped tiles (neighbours straight
+/// ahead).
+pub(super) fn hex_frame(meshes: &mut Assets<Mesh>, look: &Look) -> impl Bundle {
+    (
+        Mesh3d(meshes.add(Extrusion::new(RegularPolygon::new(5.35 * CELL, 6), 0.3))),
+        MeshMaterial3d(look.frame.clone()),
+        Transform::from_xyz(0.0, -0.2, 0.0).with_rotation(Quat::from_rotation_x(-FRAC_PI_2)),
+        Pickable::IGNORE,
+    )
+}
+
+/// A HexDame cell's tile (the `index`-th of the board), in its shade of the three.
+pub(super) fn hex_tile(
+    tiles: &Tiles,
+    look: &Look,
+    geometry: &BoardGeometry,
+    index: usize,
+    sq: Square,
+) -> impl Bundle {
+    let (x, y) = geometry.rules.topology.coords(sq);
+    let lay_flat = Quat::from_rotation_y(FRAC_PI_2) * Quat::from_rotation_x(-FRAC_PI_2);
+    (
+        Mesh3d(tiles.for_cell(index)),
+        MeshMaterial3d(look.cells[((x + y) % 3) as usize].clone()),
+        Transform::from_translation(geometry.cell(sq) - Vec3::Y * TILE_DEPTH / 2.0).with_rotation(lay_flat),
+    )
+}
+
+/// Tile meshes that show different parts of their texture, so no two cells have the same grain.
+pub(super) struct Tiles(Vec<Handle<Mesh>>);
+
+impl Tiles {
+    pub(super) fn new(meshes: &mut Assets<Mesh>, shape: BoardShape) -> Tiles {
+        let variants = (0..8u32)
+            .map(|k| {
+                let mesh = match shape {
+                    BoardShape::Hexagon => Mesh::from(Extrusion::new(
+                        RegularPolygon::new(CELL / 3f32.sqrt() * 0.94, 6),
+                        TILE_DEPTH,
+                    )),
+                    BoardShape::Square { .. } => Mesh::from(Cuboid::new(CELL, TILE_DEPTH, CELL)),
+                };
+                meshes.add(with_uvs(mesh, Vec2::new(k as f32 * 0.37, k as f32 * 0.61), 0.5))
+            })
+            .collect();
+        Tiles(variants)
+    }
+
+    pub(super) fn for_cell(&self, index: usize) -> Handle<Mesh> {
+        self.0[(index * 5 + index / 3) % self.0.len()].clone()
     }
 }
 

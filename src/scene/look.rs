@@ -17,9 +17,9 @@ pub(super) fn plugin(app: &mut App) {
 /// Materials of everything themed.
 #[derive(Resource)]
 pub struct Look {
-    pub light_square: Handle<StandardMaterial>,
-    pub dark_square: Handle<StandardMaterial>,
-    pub hex_shades: [Handle<StandardMaterial>; 3],
+    /// The cells: light, middle and dark. A square board uses the light and the dark ones,
+    /// HexDame's board all three.
+    pub cells: [Handle<StandardMaterial>; 3],
     pub frame: Handle<StandardMaterial>,
     pub table: Handle<StandardMaterial>,
     /// Per piece colour (white, black, red): solid, and ghosted for a piece being captured.
@@ -61,6 +61,11 @@ fn walnut() -> Surface {
     wood(rgb(0.42, 0.27, 0.16), rgb(0.27, 0.16, 0.09), 13.0, 0.45, 0.35)
 }
 
+/// Dark walnut, lacquered: the frame of the walnut and marble boards.
+fn walnut_frame() -> Surface {
+    wood(rgb(0.30, 0.18, 0.10), rgb(0.18, 0.10, 0.06), 10.0, 0.35, 0.5)
+}
+
 fn plain(colour: Srgba, roughness: f32, lacquer: f32) -> Surface {
     Surface { grain: Grain::Plain { colour }, roughness, lacquer }
 }
@@ -69,22 +74,18 @@ fn marble(base: Srgba, vein: Srgba) -> Surface {
     Surface { grain: Grain::Marble { base, vein }, roughness: 0.25, lacquer: 0.3 }
 }
 
-/// The light and dark squares, HexDame's three shades, the frame and the table of a theme.
-fn board_surfaces(theme: BoardTheme) -> [Surface; 7] {
+/// The light, middle and dark cells, the frame and the table of a theme.
+fn board_surfaces(theme: BoardTheme) -> [Surface; 5] {
     let table_oak = || wood(rgb(0.50, 0.36, 0.23), rgb(0.40, 0.28, 0.17), 5.0, 0.6, 0.0);
     match theme {
         BoardTheme::Walnut => [
             maple(),
-            walnut(),
-            maple(),
             wood(rgb(0.62, 0.43, 0.28), rgb(0.50, 0.33, 0.20), 12.0, 0.45, 0.35),
             walnut(),
-            wood(rgb(0.30, 0.18, 0.10), rgb(0.18, 0.10, 0.06), 10.0, 0.35, 0.5),
+            walnut_frame(),
             table_oak(),
         ],
         BoardTheme::Tournament => [
-            plain(rgb(0.92, 0.88, 0.74), 0.5, 0.2),
-            plain(rgb(0.17, 0.40, 0.24), 0.5, 0.2),
             plain(rgb(0.92, 0.88, 0.74), 0.5, 0.2),
             plain(rgb(0.48, 0.66, 0.44), 0.5, 0.2),
             plain(rgb(0.17, 0.40, 0.24), 0.5, 0.2),
@@ -93,16 +94,12 @@ fn board_surfaces(theme: BoardTheme) -> [Surface; 7] {
         ],
         BoardTheme::Marble => [
             marble(rgb(0.90, 0.89, 0.86), rgb(0.55, 0.55, 0.58)),
-            marble(rgb(0.20, 0.26, 0.25), rgb(0.55, 0.62, 0.58)),
-            marble(rgb(0.90, 0.89, 0.86), rgb(0.55, 0.55, 0.58)),
             marble(rgb(0.60, 0.58, 0.55), rgb(0.34, 0.32, 0.31)),
             marble(rgb(0.20, 0.26, 0.25), rgb(0.55, 0.62, 0.58)),
-            wood(rgb(0.30, 0.18, 0.10), rgb(0.18, 0.10, 0.06), 10.0, 0.35, 0.5),
+            walnut_frame(),
             plain(rgb(0.17, 0.18, 0.20), 0.8, 0.0),
         ],
         BoardTheme::Contrast => [
-            plain(rgb(0.96, 0.94, 0.86), 0.6, 0.0),
-            plain(rgb(0.10, 0.20, 0.42), 0.6, 0.0),
             plain(rgb(0.96, 0.94, 0.86), 0.6, 0.0),
             plain(rgb(0.52, 0.62, 0.80), 0.6, 0.0),
             plain(rgb(0.10, 0.20, 0.42), 0.6, 0.0),
@@ -168,9 +165,7 @@ fn ghost_of(material: &mut StandardMaterial) {
 fn create(mut commands: Commands, mut materials: ResMut<Assets<StandardMaterial>>) {
     let mut new = || materials.add(StandardMaterial::default());
     commands.insert_resource(Look {
-        light_square: new(),
-        dark_square: new(),
-        hex_shades: [new(), new(), new()],
+        cells: [new(), new(), new()],
         frame: new(),
         table: new(),
         pieces: [(new(), new()), (new(), new()), (new(), new())],
@@ -197,15 +192,7 @@ fn follow_settings(
     }
     look.shown = Some(wanted);
     let board = board_surfaces(settings.theme);
-    let targets = [
-        &look.light_square,
-        &look.dark_square,
-        &look.hex_shades[0],
-        &look.hex_shades[1],
-        &look.hex_shades[2],
-        &look.frame,
-        &look.table,
-    ];
+    let targets = [&look.cells[0], &look.cells[1], &look.cells[2], &look.frame, &look.table];
     for (i, (handle, surface)) in targets.into_iter().zip(&board).enumerate() {
         if let Some(mut material) = materials.get_mut(handle) {
             apply(&mut material, surface, 11 + i as u32, lacquer, &mut images);

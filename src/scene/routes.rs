@@ -30,8 +30,14 @@ fn collect(
     current: Option<Res<Match>>,
     mut shown: ResMut<ShownRoutes>,
 ) {
+    // Every route on the board is worked out: only when the selection or the position changed.
+    let changed =
+        selection.is_changed() || settings.is_changed() || current.as_ref().is_none_or(|c| c.is_changed());
+    if !changed {
+        return;
+    }
     let from = selection.from().filter(|_| settings.show_capture_routes);
-    let routes = match (from, current) {
+    shown.0 = match (from, current) {
         (Some(from), Some(current)) => {
             let mut routes = capture_routes(current.game.position(), from);
             routes.sort_by_key(|r| !r.is_legal());
@@ -39,11 +45,6 @@ fn collect(
         }
         _ => Vec::new(),
     };
-    let same = routes.len() == shown.0.len()
-        && routes.iter().zip(&shown.0).all(|(a, b)| a.mv.same_move(&b.mv) && a.mv.to == b.mv.to);
-    if !same {
-        shown.0 = routes;
-    }
 }
 
 /// Arcs from landing to landing, each route at its own height so that shared hops stay apart.

@@ -58,15 +58,9 @@ pub fn settings_window(
                         loc.tf("settings-language-system", &[("language", loc.system().native_name().into())])
                     }
                 };
-                egui::ComboBox::from_id_salt("language").selected_text(name(edited.language)).show_ui(
-                    ui,
-                    |ui| {
-                        ui.selectable_value(&mut edited.language, None, name(None));
-                        for language in Language::ALL {
-                            ui.selectable_value(&mut edited.language, Some(language), name(Some(language)));
-                        }
-                    },
-                );
+                let options: Vec<Option<Language>> =
+                    std::iter::once(None).chain(Language::ALL.map(Some)).collect();
+                choice(ui, "language", &mut edited.language, &options, name);
             });
             ui.separator();
             look_choices(ui, &mut edited, &loc);
@@ -107,20 +101,10 @@ pub fn settings_window(
 fn look_choices(ui: &mut egui::Ui, edited: &mut Settings, loc: &Locale) {
     egui::Grid::new("look").num_columns(2).show(ui, |ui| {
         ui.label(loc.t("settings-board"));
-        let theme_name = |theme: BoardTheme| loc.t(&format!("theme-{}", theme.name()));
-        egui::ComboBox::from_id_salt("theme").selected_text(theme_name(edited.theme)).show_ui(ui, |ui| {
-            for theme in BoardTheme::ALL {
-                ui.selectable_value(&mut edited.theme, theme, theme_name(theme));
-            }
-        });
+        choice(ui, "theme", &mut edited.theme, &BoardTheme::ALL, |t| loc.t(&format!("theme-{}", t.name())));
         ui.end_row();
         ui.label(loc.t("settings-pieces"));
-        let set_name = |set: PieceSet| loc.t(&format!("pieces-{}", set.name()));
-        egui::ComboBox::from_id_salt("pieces").selected_text(set_name(edited.pieces)).show_ui(ui, |ui| {
-            for set in PieceSet::ALL {
-                ui.selectable_value(&mut edited.pieces, set, set_name(set));
-            }
-        });
+        choice(ui, "pieces", &mut edited.pieces, &PieceSet::ALL, |p| loc.t(&format!("pieces-{}", p.name())));
         ui.end_row();
         ui.label(loc.t("settings-quality"));
         ui.horizontal(|ui| {
@@ -133,5 +117,20 @@ fn look_choices(ui: &mut egui::Ui, edited: &mut Settings, loc: &Locale) {
             }
         });
         ui.end_row();
+    });
+}
+
+/// A drop-down list of `options`, each shown by its `name`.
+fn choice<T: Copy + PartialEq>(
+    ui: &mut egui::Ui,
+    id: &str,
+    value: &mut T,
+    options: &[T],
+    name: impl Fn(T) -> String,
+) {
+    egui::ComboBox::from_id_salt(id).selected_text(name(*value)).show_ui(ui, |ui| {
+        for &option in options {
+            ui.selectable_value(value, option, name(option));
+        }
     });
 }

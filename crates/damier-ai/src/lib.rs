@@ -21,5 +21,5 @@ pub use learned::{Learned, LearnedWeights};
 pub use level::{Level, UnknownLevel};
 pub use search::{
     Clock, Engine, Info, Limits, MATE, MAX_THREADS, MAX_TIME, Options, Outcome, TimeError, deadline_after,
-    describe_score, parse_seconds,
+    describe_score, mate_in, parse_seconds,
 };

@@ -193,13 +193,17 @@ pub struct Outcome {
     pub info: Info,
 }
 
+/// Plies to the end of the game when the score is a won (positive) or lost (negative) one.
+pub fn mate_in(score: i32) -> Option<i32> {
+    (score.abs() > MATE - 1000).then(|| MATE - score.abs())
+}
+
 /// Score for the side to move, readable: `+1.25`, or `win in 7` / `loss in 4` plies.
 pub fn describe_score(score: i32) -> String {
-    if score.abs() > MATE - 1000 {
-        let plies = MATE - score.abs();
-        if score > 0 { format!("win in {plies}") } else { format!("loss in {plies}") }
-    } else {
-        format!("{:+.2}", score as f32 / 100.0)
+    match mate_in(score) {
+        Some(plies) if score > 0 => format!("win in {plies}"),
+        Some(plies) => format!("loss in {plies}"),
+        None => format!("{:+.2}", score as f32 / 100.0),
     }
 }
 

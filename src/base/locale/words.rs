@@ -3,7 +3,7 @@
 
 use std::time::Duration;
 
-use damier_ai::{Level, MATE, describe_score};
+use damier_ai::{Level, describe_score, mate_in};
 use damier_rules::clock::{ClockError, MOST_MOVES, TimeControl};
 use damier_rules::{Outcome, Reason, Rules, Side, Variant};
 
@@ -104,11 +104,10 @@ impl Locale {
 
     /// An evaluation for the side it is given for: `+1.25`, or a won or lost game in words.
     pub fn score(&self, score: i32) -> String {
-        let plies = MATE - score.abs();
-        match score {
-            s if s > MATE - 1000 => self.tf("score-win-in", &[("plies", plies.into())]),
-            s if s < 1000 - MATE => self.tf("score-loss-in", &[("plies", plies.into())]),
-            _ => describe_score(score),
+        match mate_in(score) {
+            Some(plies) if score > 0 => self.tf("score-win-in", &[("plies", plies.into())]),
+            Some(plies) => self.tf("score-loss-in", &[("plies", plies.into())]),
+            None => describe_score(score),
         }
     }
 
