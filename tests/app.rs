@@ -8,6 +8,7 @@ use bevy::prelude::*;
 use bevy::state::app::StatesPlugin;
 use bevy::time::TimeUpdateStrategy;
 use damier::base::locale::{Language, Locale};
+use damier::base::settings::Settings;
 use damier::base::state::{Mode, Screen};
 use damier::game::computer::Thinking;
 use damier::game::input::Selection;
@@ -21,7 +22,7 @@ use damier::scene::animation::{Captured, MoveAnimation, Token};
 use damier::scene::camera::FollowCaptures;
 use damier::scene::geometry::{BoardGeometry, CELL};
 use damier_ai::Level;
-use damier_rules::{Kind, Piece, Square, Variant, fen};
+use damier_rules::{Kind, Piece, Side, Square, Variant, fen};
 
 fn game_app(variant: Variant, position: &str) -> App {
     game_app_with(variant, position, [None, None])
@@ -32,6 +33,8 @@ fn logic_app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin, damier::logic_plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)));
+    // Endgame tables are generated only where a test asks for them.
+    app.world_mut().resource_mut::<Settings>().endgame_tables = false;
     app.update();
     app
 }
@@ -166,6 +169,75 @@ fn an_illegal_click_changes_nothing() {
 }
 
 #[test]
+fn endgame_tables_are_generated_on_first_use_then_loaded() {
+    use damier::game::endgames::{Endgames, TableStatus};
+    use damier_ai::egtb::Signature;
+    let dir = fresh_dir("egtb");
+    let prepared = |app: &mut App| {
+        let mut endgames = app.world_mut().resource_mut::<Endgames>();
+        (endgames.dir, endgames.most_pieces) = (dir.clone(), Some(3));
+        app.world_mut().resource_mut::<Settings>().endgame_tables = true;
+        let mut seen_progress = false;
+        for _ in 0..6000 {
+            app.update();
+            let endgames = app.world().resource::<Endgames>();
+            match endgames.status(Variant::English.rules()) {
+                TableStatus::Ready(count) => return (count, seen_progress),
+                TableStatus::Preparing(p) => seen_progress |= p.total == Signature::all(3).len(),
+                TableStatus::Failed(why) => panic!("the tables failed: {why}"),
+                TableStatus::Absent => {}
+            }
+            std::thread::sleep(Duration::from_millis(5));
+        }
+        panic!("the tables were not ready in 30 s");
+    };
+    let mut app = game_app_with(Variant::English, "B:W18:BK1,K2", [None, Some(Level::Club)]);
+    let (count, seen_progress) = prepared(&mut app);
+    assert_eq!(count, Signature::all(3).len(), "every signature of up to three pieces");
+    assert!(seen_progress, "their progress could be shown");
+    let files = std::fs::read_dir(dir.join("english")).unwrap().count();
+    assert_eq!(files, count, "each table was saved");
+    // The next run finds them in the folder.
+    let mut app = game_app(Variant::English, "W:W18:BK1");
+    assert_eq!(prepared(&mut app).0, count);
+}
+
+#[test]
+fn captured_pieces_are_lifted_off_in_capture_order_into_the_tray() {
+    use damier::scene::animation::Lifted;
+    // White's man takes f6 and then g8: they go to the first and second places of Black's tray.
+    let mut app = game_app(Variant::HexDame, "W:We5:Bf6,g8,d5");
+    let (f6, g8) = (square(&app, "f6"), square(&app, "g8"));
+    click(&mut app, "e5");
+    click(&mut app, "g9");
+    let geometry = app.world().resource::<BoardGeometry>().clone();
+    let (tray_first, tray_second) =
+        (geometry.tray_place(Side::Black, 0), geometry.tray_place(Side::Black, 1));
+    let mut lift_order = Vec::new();
+    let mut nearest_to_tray = [f32::MAX; 2];
+    while busy(&app) {
+        app.update();
+        let world = app.world_mut();
+        for (token, transform) in world.query_filtered::<(&Token, &Transform), With<Lifted>>().iter(world) {
+            if !lift_order.contains(&token.square) {
+                lift_order.push(token.square);
+            }
+            let (i, place) = if token.square == f6 { (0, tray_first) } else { (1, tray_second) };
+            nearest_to_tray[i] = nearest_to_tray[i].min(transform.translation.distance(place));
+        }
+    }
+    assert_eq!(lift_order, [f6, g8], "lifted off in capture order");
+    for (i, distance) in nearest_to_tray.into_iter().enumerate() {
+        assert!(distance < 0.5 * CELL, "piece {i} came down next to its place in the tray ({distance})");
+    }
+    assert_eq!(tokens(&mut app), record(&app));
+    let world = app.world_mut();
+    let scales: Vec<Vec3> =
+        world.query_filtered::<&Transform, With<Token>>().iter(world).map(|t| t.scale).collect();
+    assert!(scales.iter().all(|&s| s == Vec3::ONE), "the landed piece has settled: {scales:?}");
+}
+
+#[test]
 fn captured_pieces_stay_until_the_capture_ends() {
     let mut app = game_app(Variant::HexDame, "W:We5:Bf6,g8,d5");
     let f6 = square(&app, "f6");
@@ -251,7 +323,7 @@ fn hexagon_cells_are_one_cell_apart_with_white_nearest() {
 
 #[test]
 fn settings_survive_a_round_trip_and_a_corrupt_file_is_replaced() {
-    use damier::base::settings::{self, AnimationSpeed, Settings};
+    use damier::base::settings::{self, AnimationSpeed};
     use damier::base::storage::Fault;
     let dir = fresh_dir("settings");
     let path = dir.join("settings.json");
@@ -625,10 +697,7 @@ fn each_mode_is_entered_and_left_cleanly() {
 fn the_computer_thinks_during_the_animation_and_moves_after_it() {
     let start = damier_rules::fen::write(&damier_rules::Position::start(Variant::International.rules()));
     let mut app = game_app_with(Variant::International, &start, [None, Some(Level::Beginner)]);
-    app.insert_resource(damier::base::settings::Settings {
-        animation_speed: damier::base::settings::AnimationSpeed::Slow,
-        ..default()
-    });
+    app.world_mut().resource_mut::<Settings>().animation_speed = damier::base::settings::AnimationSpeed::Slow;
     click(&mut app, "32");
     click(&mut app, "28");
     assert!(busy(&app));
@@ -1002,7 +1071,6 @@ fn every_demo_caption_is_translated() {
 
 #[test]
 fn switching_the_language_in_the_settings_switches_what_the_game_says() {
-    use damier::base::settings::Settings;
     let start = damier_rules::fen::write(&damier_rules::Position::start(Variant::International.rules()));
     let mut app = game_app(Variant::International, &start);
     click(&mut app, "25"); // an empty square, nothing selected

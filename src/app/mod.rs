@@ -89,6 +89,10 @@ pub fn app(options: LaunchOptions) -> App {
     settings.pieces = look.pieces.unwrap_or(settings.pieces);
     settings.quality = look.quality.unwrap_or(settings.quality);
     settings.show_capture_routes |= options.routes;
+    // A picture or a benchmark has no use for endgame tables (generating them takes minutes).
+    if options.screenshot.is_some() || options.frame_bench.is_some() {
+        settings.endgame_tables = false;
+    }
     app.add_plugins((logic_plugin, view_plugin));
 
     let request = if let Some(record) = &options.analyse {

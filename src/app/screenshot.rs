@@ -32,7 +32,8 @@ pub struct ScreenshotScript {
 #[derive(Resource, Default)]
 struct Progress {
     frame: u32,
-    selected: bool,
+    /// The frame the scripted click was made on.
+    selected_at: Option<u32>,
     requested: bool,
     saved: Option<bool>,
 }
@@ -89,14 +90,21 @@ fn run_script(
     }
     // The selection waits for the scripted move to finish (input is ignored while it plays).
     if frame >= 3
-        && !progress.selected
+        && progress.selected_at.is_none()
         && turn.is_some_and(|t| *t.get() != Turn::Animating)
         && let Some(sq) = script.select
     {
-        progress.selected = true;
+        progress.selected_at = Some(frame);
         clicked.write(CellClicked(sq));
     }
-    if frame >= script.frames.max(4) && !progress.requested {
+    // A scripted click is given a few frames to show (its marks, routes and panel), if it can
+    // be made at all.
+    let click_shown = match (script.select, progress.selected_at) {
+        (None, _) => true,
+        (Some(_), Some(at)) => frame >= at + 5,
+        (Some(_), None) => frame >= script.frames + 60,
+    };
+    if frame >= script.frames.max(4) && click_shown && !progress.requested {
         progress.requested = true;
         let path = script.path.clone();
         commands.spawn(Screenshot::primary_window()).observe(

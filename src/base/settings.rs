@@ -60,6 +60,9 @@ pub struct Settings {
     pub theme: BoardTheme,
     pub pieces: PieceSet,
     pub quality: Quality,
+    /// The computer and the hints use endgame tables (generated the first time a variant is
+    /// played, which takes minutes and disk space).
+    pub endgame_tables: bool,
 }
 
 impl Default for Settings {
@@ -78,6 +81,7 @@ impl Default for Settings {
             theme: BoardTheme::default(),
             pieces: PieceSet::default(),
             quality: Quality::default(),
+            endgame_tables: true,
         }
     }
 }

@@ -10,11 +10,13 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use damier_ai::analysis::{GameAnalysis, analyse};
-use damier_ai::{Evaluator, Limits};
+use damier_ai::{Engine, Evaluator, Limits};
 use damier_rules::{Move, Position};
 
+use crate::base::settings::Settings;
 use crate::base::state::Screen;
 use crate::game::GameSystems;
+use crate::game::endgames::Endgames;
 use crate::game::record::Match;
 
 pub(super) fn plugin(app: &mut App) {
@@ -105,6 +107,7 @@ fn follow_commands(
     mut commands_in: MessageReader<AnalysisCommand>,
     mut analysis: ResMut<Analysis>,
     current: Res<Match>,
+    (endgames, settings): (Res<Endgames>, Res<Settings>),
 ) {
     for command in commands_in.read() {
         analysis.cancel();
@@ -116,9 +119,11 @@ fn follow_commands(
             let done = Arc::new(AtomicUsize::new(0));
             let (task_stop, task_done, limits) = (stop.clone(), done.clone(), analysis.limits.clone());
             let total = line.moves.len() + 1;
+            let tables = endgames.tables(game.rules()).filter(|_| settings.endgame_tables);
             let task = AsyncComputeTaskPool::get().spawn(async move {
-                let evaluator = Evaluator::default_for(game.rules());
-                analyse(&game, evaluator, &limits, task_stop, |n, _| task_done.store(n, Ordering::Relaxed))
+                let mut engine = Engine::new(Evaluator::default_for(game.rules()), 16);
+                engine.set_tables(tables);
+                analyse(&game, engine, &limits, task_stop, |n, _| task_done.store(n, Ordering::Relaxed))
             });
             analysis.running = Some(Running { task, stop, done, total, line });
         }

@@ -2,7 +2,8 @@
 //! rendering and animating, and plays through the same `MoveChosen` path as a player. It starts
 //! thinking as soon as it is to move, while the last move's hops are still shown, and plays its
 //! move once they are over. It also answers hint requests, and keeps the latest evaluation for
-//! the side panel.
+//! the side panel. From the club level up, and for hints, it probes the endgame tables once
+//! they are ready.
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
@@ -10,11 +11,14 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
+use damier_ai::egtb::Tables;
 use damier_ai::{Engine, Info, Level};
 use damier_rules::{Game, Move, Position, Side, notation};
 
 use crate::base::locale::Locale;
+use crate::base::settings::Settings;
 use crate::base::state::Screen;
+use crate::game::endgames::Endgames;
 use crate::game::record::{Cue, GameCommand, Match, MoveChosen};
 use crate::game::{GameSystems, Turn};
 
@@ -134,12 +138,14 @@ fn spawn_search(
     level: Level,
     clock: Option<damier_ai::Clock>,
     seed: u64,
+    tables: Option<Arc<Tables>>,
 ) -> (Task<Reply>, Arc<AtomicBool>) {
     let stop = Arc::new(AtomicBool::new(false));
     let task_stop = stop.clone();
     let task = AsyncComputeTaskPool::get().spawn(async move {
         // Built here, off the main thread: the transposition table is megabytes to fill.
         let mut engine = Engine::new(level.evaluator(game.rules()), 16).with_stop_flag(task_stop);
+        engine.set_tables(tables.filter(|_| level.uses_endgame_tables()));
         // On a clock the level's own limits still apply; whichever ends first decides.
         let limits = damier_ai::Limits { clock, ..level.limits() };
         let outcome = engine.search(&game, &limits, &level.options(seed), |_| {});
@@ -163,6 +169,7 @@ fn start_search(
     mut hint: ResMut<Hint>,
     mut requests: MessageReader<HintRequested>,
     current: Res<Match>,
+    (endgames, settings): (Res<Endgames>, Res<Settings>),
 ) {
     let wants_hint = requests.read().count() > 0;
     // While the player looks at an earlier position of the game, nobody is to move.
@@ -177,11 +184,13 @@ fn start_search(
     let seed = current.generation.wrapping_mul(1000).wrapping_add(current.game.moves().len() as u64);
     let stamp = Stamp::of(&current);
     if let Some(level) = current.computer[side.index()] {
-        let (task, stop) = spawn_search(current.game.clone(), level, clock_limits(&current), seed);
+        let tables = endgames.tables(current.rules()).filter(|_| settings.endgame_tables);
+        let (task, stop) = spawn_search(current.game.clone(), level, clock_limits(&current), seed, tables);
         thinking.task = Some((task, stop, stamp, Purpose::Play));
     } else if wants_hint {
         hint.mv = None;
-        let (task, stop) = spawn_search(current.game.clone(), Level::Expert, None, seed);
+        let tables = endgames.tables(current.rules()).filter(|_| settings.endgame_tables);
+        let (task, stop) = spawn_search(current.game.clone(), Level::Expert, None, seed, tables);
         thinking.task = Some((task, stop, stamp, Purpose::Hint));
     }
 }

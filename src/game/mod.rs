@@ -7,6 +7,7 @@ pub mod analysis;
 pub mod clock;
 pub mod computer;
 pub mod derived;
+pub mod endgames;
 mod flow;
 pub mod input;
 pub mod record;
@@ -52,6 +53,7 @@ pub(crate) fn plugin(app: &mut App) {
         derived::plugin,
         clock::plugin,
         computer::plugin,
+        endgames::plugin,
         analysis::plugin,
     ));
 }

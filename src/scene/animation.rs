@@ -1,18 +1,20 @@
 //! Piece entities and their animation. A piece entity (`Token`) is a view of the record: after
 //! every move and every rebuild they match `Match`'s position exactly. A capture is played out
-//! hop by hop in arcs; the jumped pieces are marked `Captured` but stay until the last hop, then
-//! disappear in capture order. A move is animated when the record reports it played
+//! hop by hop in eased arcs; the jumped pieces are marked `Captured` but stay until the last hop.
+//! The piece then settles on its cell, and the captured pieces are lifted off in capture order
+//! and flown to the tray beside the board. A move is animated when the record reports it played
 //! (`MovePlayed`); the end is reported with `MoveShown`.
 
 use std::f32::consts::PI;
 
+use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 use damier_rules::{Kind, Move, Piece, Square};
 
 use crate::base::settings::{AnimationSpeed, Settings};
 use crate::base::state::{Mode, Screen};
 use crate::game::{GameSystems, Match, MovePlayed, MoveShown};
-use crate::scene::geometry::{BoardGeometry, DISC_HEIGHT};
+use crate::scene::geometry::BoardGeometry;
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<MoveAnimation>()
@@ -23,6 +25,7 @@ pub(super) fn plugin(app: &mut App) {
             Update,
             (set_pace, queue_played_moves, begin_animation, advance_animation, sync_tokens)
                 .chain()
+                .in_set(AnimationSystems)
                 .after(GameSystems::Derive)
                 .run_if(resource_exists::<Match>.and_then(resource_exists::<BoardGeometry>)),
         )
@@ -39,6 +42,10 @@ pub struct Token {
     pub piece: Piece,
 }
 
+/// The systems that move the piece entities (views that count them run after).
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct AnimationSystems;
+
 /// A piece in the player's hand (being dragged): left where the pointer puts it.
 #[derive(Component, Debug)]
 pub struct Held;
@@ -46,6 +53,10 @@ pub struct Held;
 /// A piece jumped by the capture being animated: still on the board, shown ghosted.
 #[derive(Component, Debug)]
 pub struct Captured;
+
+/// A captured piece on its way from the board to the tray, once the capture has ended.
+#[derive(Component, Debug)]
+pub struct Lifted;
 
 /// The moving piece landed on a cell of its path (`hop` counts from 1).
 #[derive(Message, Clone, Copy, Debug)]
@@ -70,9 +81,37 @@ struct Active {
     waypoints: Vec<Vec3>,
     hop: usize,
     t: f32,
-    /// The jumped pieces in capture order, and how far their removal has gone.
-    captured: Vec<Entity>,
-    removing: Option<(usize, f32)>,
+    /// The jumped pieces in capture order, each with its flight to the tray.
+    captured: Vec<Flight>,
+    /// Hops' worth of time since the last landing: the settle, then the flights.
+    after: Option<f32>,
+}
+
+/// A captured piece's way from its cell to its place in the tray.
+struct Flight {
+    piece: Entity,
+    from: Vec3,
+    to: Vec3,
+    stage: Stage,
+}
+
+#[derive(PartialEq)]
+enum Stage {
+    OnBoard,
+    Flying,
+    Landed,
+}
+
+/// The landed piece's settle, the start of the first flight, the gap between one lift and the
+/// next, and a flight, all in hops.
+const SETTLE: f32 = 0.35;
+const FIRST_LIFT: f32 = 0.25;
+const LIFT_GAP: f32 = 0.3;
+const FLIGHT: f32 = 0.8;
+
+/// Slow at both ends, as a hand moves a piece.
+fn ease(t: f32) -> f32 {
+    t * t * (3.0 - 2.0 * t)
 }
 
 impl MoveAnimation {
@@ -123,35 +162,58 @@ fn queue_played_moves(
     }
 }
 
-fn seconds_per_hop(speed: AnimationSpeed) -> f32 {
-    match speed {
-        AnimationSpeed::Off => 0.0,
-        AnimationSpeed::Fast => 0.14,
-        AnimationSpeed::Normal => 0.28,
-        AnimationSpeed::Slow => 0.6,
+/// How fast moves are shown now: the demo's pace, else the animation setting.
+#[derive(SystemParam)]
+pub struct AnimationPace<'w> {
+    settings: Res<'w, Settings>,
+    pace: Res<'w, PlaybackPace>,
+}
+
+impl AnimationPace<'_> {
+    /// Seconds a hop takes (0: moves are shown at once).
+    pub fn seconds_per_hop(&self) -> f32 {
+        match (self.pace.0, self.settings.animation_speed) {
+            (Some(pace), _) => 0.4 / pace.max(0.05),
+            (None, AnimationSpeed::Off) => 0.0,
+            (None, AnimationSpeed::Fast) => 0.14,
+            (None, AnimationSpeed::Normal) => 0.28,
+            (None, AnimationSpeed::Slow) => 0.6,
+        }
     }
 }
 
 fn begin_animation(
     mut animation: ResMut<MoveAnimation>,
+    current: Res<Match>,
     tokens: Query<(Entity, &Token), Without<Captured>>,
     transforms: Query<&Transform>,
     geometry: Res<BoardGeometry>,
     mut shown: MessageWriter<MoveShown>,
 ) {
     let Some(mv) = animation.pending.take() else { return };
-    let find = |sq: Square| tokens.iter().find(|(_, t)| t.square == sq).map(|(e, _)| e);
-    let Some(piece) = find(mv.from) else {
+    let find = |sq: Square| tokens.iter().find(|(_, t)| t.square == sq);
+    let Some((piece, mover)) = find(mv.from) else {
         // The view is out of step with the record; `sync_tokens` rebuilds it at once.
         shown.write(MoveShown(mv));
         return;
     };
-    let captured: Vec<Entity> = mv.captured_in_order().iter().filter_map(|&sq| find(sq)).collect();
+    // The captured pieces join those their side has lost already, in the tray's next places.
+    let victims = mover.piece.side.opposite();
+    let on_board = tokens.iter().filter(|(_, t)| t.piece.side == victims).count();
+    let in_tray = (current.game.start().pieces(victims).count_ones() as usize).saturating_sub(on_board);
+    let captured = (mv.captured_in_order().iter().filter_map(|&sq| find(sq)).enumerate())
+        .map(|(i, (piece, token))| Flight {
+            piece,
+            from: geometry.rest(token.square),
+            to: geometry.tray_place(victims, in_tray + i),
+            stage: Stage::OnBoard,
+        })
+        .collect();
     // A piece dropped by drag-and-drop moves on from where it was let go.
     let start = transforms.get(piece).map_or(geometry.rest(mv.from), |t| t.translation);
     let mut waypoints = vec![start];
     waypoints.extend(mv.path().iter().map(|&sq| geometry.rest(sq)));
-    animation.active = Some(Active { mv, piece, waypoints, hop: 0, t: 0.0, captured, removing: None });
+    animation.active = Some(Active { mv, piece, waypoints, hop: 0, t: 0.0, captured, after: None });
 }
 
 fn advance_animation(
@@ -160,16 +222,12 @@ fn advance_animation(
     mut transforms: Query<&mut Transform>,
     mut tokens: Query<&mut Token>,
     time: Res<Time>,
-    settings: Res<Settings>,
-    pace: Res<PlaybackPace>,
+    pace: AnimationPace,
     mut hops: MessageWriter<HopLanded>,
     mut shown: MessageWriter<MoveShown>,
 ) {
     let Some(active) = animation.active.as_mut() else { return };
-    let per_hop = match pace.0 {
-        Some(pace) => 0.4 / pace.max(0.05),
-        None => seconds_per_hop(settings.animation_speed),
-    };
+    let per_hop = pace.seconds_per_hop();
     // With animation off, everything happens at once.
     let mut budget = if per_hop == 0.0 { f32::INFINITY } else { time.delta_secs() / per_hop };
     let capture = active.mv.is_capture();
@@ -177,8 +235,8 @@ fn advance_animation(
 
     while budget > 0.0 && active.hop < hop_count {
         // The piece being jumped on this hop is marked as it is jumped (and stays).
-        if let Some(&jumped) = active.captured.get(active.hop) {
-            commands.entity(jumped).insert(Captured);
+        if let Some(jumped) = active.captured.get(active.hop) {
+            commands.entity(jumped.piece).insert(Captured);
         }
         let step = budget.min(1.0 - active.t);
         active.t += step;
@@ -189,48 +247,46 @@ fn advance_animation(
             hops.write(HopLanded { hop: active.hop, capture });
         }
     }
-    if let Ok(mut transform) = transforms.get_mut(active.piece) {
-        transform.translation = if active.hop >= hop_count {
-            active.waypoints[hop_count]
-        } else {
-            let (a, b) = (active.waypoints[active.hop], active.waypoints[active.hop + 1]);
-            // Captures hop in arcs; a quiet move slides with a slight lift.
-            let height = if capture { 0.25 + 0.2 * a.distance(b) } else { 0.08 };
-            a.lerp(b, active.t) + Vec3::Y * height * (PI * active.t).sin()
-        };
-    }
+    let Ok(mut transform) = transforms.get_mut(active.piece) else { return };
     if active.hop < hop_count {
+        let (a, b) = (active.waypoints[active.hop], active.waypoints[active.hop + 1]);
+        // Captures hop in arcs; a quiet move slides with a slight lift.
+        let height = if capture { 0.25 + 0.2 * a.distance(b) } else { 0.08 };
+        let t = ease(active.t);
+        transform.translation = a.lerp(b, t) + Vec3::Y * height * (PI * t).sin();
         return;
     }
 
-    // The last hop is done: the captured pieces leave, in capture order, sinking into the board.
-    let removal_time = (per_hop * 0.6).max(f32::EPSILON);
-    let (mut index, mut t) = active.removing.unwrap_or((0, 0.0));
-    // Seconds available for removal this frame: what the last hop left over, then whole frames.
-    let mut remaining = match (per_hop == 0.0, active.removing.is_some()) {
-        (true, _) => f32::INFINITY,
-        (false, true) => time.delta_secs(),
-        (false, false) => budget * per_hop,
-    };
-    while index < active.captured.len() {
-        let e = active.captured[index];
-        let step = remaining.min((1.0 - t) * removal_time);
-        t += step / removal_time;
-        remaining -= step;
-        if let Ok(mut transform) = transforms.get_mut(e) {
-            transform.translation.y -= DISC_HEIGHT * step / removal_time;
-            transform.scale = Vec3::splat((1.0 - t).max(0.05));
+    // Landed: what the last hop left of this frame, then whole frames.
+    let after = active.after.unwrap_or(0.0) + budget;
+    active.after = Some(after);
+    // The piece settles: a slight squash that fades out.
+    transform.translation = active.waypoints[hop_count];
+    let settle = (after / SETTLE).min(1.0);
+    let squash = 0.14 * (PI * settle).sin() * (1.0 - settle);
+    transform.scale = Vec3::new(1.0 + squash / 2.0, 1.0 - squash, 1.0 + squash / 2.0);
+
+    // The captured pieces are lifted off one after another and flown to the tray, where the
+    // tray takes them over.
+    for (i, flight) in active.captured.iter_mut().enumerate() {
+        let t = ((after - FIRST_LIFT - i as f32 * LIFT_GAP) / FLIGHT).clamp(0.0, 1.0);
+        if t == 0.0 || flight.stage == Stage::Landed {
+            continue;
         }
-        if t >= 1.0 - 1e-6 {
-            commands.entity(e).despawn();
-            index += 1;
-            t = 0.0;
-        } else {
-            break;
+        if flight.stage == Stage::OnBoard {
+            commands.entity(flight.piece).remove::<Captured>().insert(Lifted);
+            flight.stage = Stage::Flying;
+        }
+        if t >= 1.0 {
+            commands.entity(flight.piece).despawn();
+            flight.stage = Stage::Landed;
+        } else if let Ok(mut transform) = transforms.get_mut(flight.piece) {
+            let height = 0.6 + 0.1 * flight.from.distance(flight.to);
+            let t = ease(t);
+            transform.translation = flight.from.lerp(flight.to, t) + Vec3::Y * height * (PI * t).sin();
         }
     }
-    if index < active.captured.len() {
-        active.removing = Some((index, t));
+    if settle < 1.0 || active.captured.iter().any(|f| f.stage != Stage::Landed) {
         return;
     }
 
@@ -265,7 +321,7 @@ fn sync_tokens(
     if same_pieces {
         for (_, token, mut transform, held) in &mut tokens {
             let rest = geometry.rest(token.square);
-            if !held && transform.translation.distance(rest) > 1e-3 {
+            if !held && (transform.translation.distance(rest) > 1e-3 || transform.scale != Vec3::ONE) {
                 *transform = Transform::from_translation(rest);
             }
         }

@@ -14,7 +14,7 @@ use crate::game::derived::LegalMoves;
 use crate::game::input::Selection;
 use crate::game::{GameSystems, Match};
 use crate::scene::animation::MoveAnimation;
-use crate::scene::geometry::{BoardGeometry, CELL};
+use crate::scene::geometry::{BoardGeometry, CELL, TABLE};
 use crate::scene::look::Look;
 use crate::scene::picking::{Cell, HoveredCell, observe_pointer};
 
@@ -199,7 +199,7 @@ pub(super) fn table(meshes: &mut Assets<Mesh>, look: &Look) -> impl Bundle {
     (
         Mesh3d(meshes.add(with_uvs(Cuboid::new(40.0, 0.5, 40.0).into(), Vec2::ZERO, 24.0))),
         MeshMaterial3d(look.table.clone()),
-        Transform::from_xyz(0.0, -0.6, 0.0),
+        Transform::from_xyz(0.0, TABLE - 0.25, 0.0),
         Pickable::IGNORE,
     )
 }

@@ -2,7 +2,7 @@
 //! towards +Z), shared by the board, the pieces and the animations.
 
 use bevy::prelude::*;
-use damier_rules::{BoardShape, Rules, Square};
+use damier_rules::{BoardShape, Rules, Side, Square};
 
 use crate::game::{GameSystems, Match, MatchStarted};
 
@@ -31,6 +31,8 @@ pub const SURFACE: f32 = 0.0;
 /// Thickness of one draughts disc.
 pub const DISC_HEIGHT: f32 = 0.14;
 pub const DISC_RADIUS: f32 = 0.38;
+/// Height of the table top the board stands on.
+pub const TABLE: f32 = -0.35;
 
 #[derive(Resource, Clone)]
 pub struct BoardGeometry {
@@ -69,6 +71,20 @@ impl BoardGeometry {
     /// Where a piece resting on `sq` stands (its centre).
     pub fn rest(&self, sq: Square) -> Vec3 {
         self.cell(sq) + Vec3::Y * DISC_HEIGHT / 2.0
+    }
+
+    /// Where the `index`-th piece of `side` taken off the board lies: on the table beside the
+    /// board, in rows of five on the side of the player who took it (Black's pieces on White's
+    /// side, towards +Z, and the other way).
+    pub fn tray_place(&self, side: Side, index: usize) -> Vec3 {
+        const ROW: usize = 5;
+        let (row, col) = ((index / ROW) as f32, (index % ROW) as f32);
+        let towards = if side == Side::Black { 1.0 } else { -1.0 };
+        Vec3::new(
+            self.extent() + (0.9 + row * 0.85) * CELL,
+            TABLE + DISC_HEIGHT / 2.0,
+            towards * (0.9 + col * 0.85) * CELL,
+        )
     }
 
     /// How far the board reaches from its centre, frame included (for framing the view).

@@ -1,5 +1,6 @@
 //! How pieces look: turned draughtsmen in the player's piece set, a king two of them stacked with
-//! a brass crown ring, jumped pieces ghosted until their capture ends. Clicking or dragging a piece reports its cell.
+//! a brass crown ring (the second man comes down onto the first at a promotion), jumped pieces
+//! ghosted until their capture ends. Clicking or dragging a piece reports its cell.
 
 use bevy::picking::events::{Drag, DragEnd, DragStart, Pointer};
 use bevy::prelude::*;
@@ -8,7 +9,7 @@ use damier_rules::Kind;
 use crate::base::appearance::Quality;
 use crate::game::input::Selection;
 use crate::game::{CellClicked, GameSystems};
-use crate::scene::animation::{Captured, Held, MoveAnimation, Token};
+use crate::scene::animation::{AnimationPace, Captured, Held, Lifted, MoveAnimation, Token};
 use crate::scene::camera::Orbit;
 use crate::scene::environment::ActiveQuality;
 use crate::scene::geometry::{BoardGeometry, DISC_HEIGHT, DISC_RADIUS};
@@ -19,7 +20,7 @@ use crate::scene::picking::observe_pointer;
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(Startup, create_meshes).add_systems(Update, follow_quality).add_systems(
         Update,
-        (dress_new_tokens, crown_kings, ghost_captured)
+        (dress_new_tokens, crown_kings, lower_crowns, ghost_captured)
             .after(GameSystems::Derive)
             .run_if(resource_exists::<BoardGeometry>),
     );
@@ -72,11 +73,42 @@ fn dress_new_tokens(
     }
 }
 
-/// A king is two men stacked, the upper one turned so that their grain does not line up, with a
-/// brass ring in its face: the crown, seen from any side. It is added when a man is promoted.
+/// The upper man of a king, turned so that the two men's grain does not line up, with a brass
+/// ring in its face: the crown, seen from any side. `solid` is its side's material;
+/// `lift` raises it above its rest.
+pub fn king_top(
+    meshes: &PieceMeshes,
+    look: &Look,
+    solid: &Handle<StandardMaterial>,
+    lift: f32,
+) -> impl Bundle {
+    (
+        Crown,
+        Mesh3d(meshes.man.clone()),
+        MeshMaterial3d(solid.clone()),
+        Transform::from_xyz(0.0, CROWN_REST + lift, 0.0).with_rotation(Quat::from_rotation_y(1.3)),
+        children![(
+            Mesh3d(meshes.crown.clone()),
+            MeshMaterial3d(look.crown.clone()),
+            Transform::from_xyz(0.0, DISC_HEIGHT * 0.36, 0.0),
+        )],
+    )
+}
+
+/// Where the upper man of a king rests, over the centre of the lower one.
+const CROWN_REST: f32 = DISC_HEIGHT * 0.97;
+/// How high above its rest the second man appears when a man is promoted.
+const CROWN_DROP: f32 = 1.1;
+
+/// A promotion's second man, on its way down onto the first (`t` from 0 to 1).
+#[derive(Component)]
+struct Lowering(f32);
+
+/// A king is two men stacked. A king set out on the board has its crown at once; a man promoted
+/// in play has its moment: the second man comes down onto it from above.
 fn crown_kings(
     mut commands: Commands,
-    tokens: Query<(Entity, &Token, Option<&Children>), Changed<Token>>,
+    tokens: Query<(Entity, Ref<Token>, Option<&Children>), Changed<Token>>,
     crowns: Query<(), With<Crown>>,
     meshes: Res<PieceMeshes>,
     look: Res<Look>,
@@ -86,36 +118,53 @@ fn crown_kings(
         let crowned = children.is_some_and(|c| c.iter().any(|child| crowns.contains(child)));
         if token.piece.kind == Kind::King && !crowned {
             let (solid, _) = &look.pieces[piece_colour(geometry.rules.variant, token.piece.side)];
-            commands.entity(entity).with_child((
-                Crown,
-                Mesh3d(meshes.man.clone()),
-                MeshMaterial3d(solid.clone()),
-                Transform::from_xyz(0.0, DISC_HEIGHT * 0.97, 0.0).with_rotation(Quat::from_rotation_y(1.3)),
-                children![(
-                    Mesh3d(meshes.crown.clone()),
-                    MeshMaterial3d(look.crown.clone()),
-                    Transform::from_xyz(0.0, DISC_HEIGHT * 0.36, 0.0),
-                )],
-            ));
+            let top = if token.is_added() {
+                commands.spawn(king_top(&meshes, &look, solid, 0.0)).id()
+            } else {
+                commands.spawn((king_top(&meshes, &look, solid, CROWN_DROP), Lowering(0.0))).id()
+            };
+            commands.entity(entity).add_child(top);
         }
     }
 }
 
-/// Jumped pieces stay on the board, ghosted, until the capture ends.
+/// The promotion's second man comes down, slowing as it nears the first, in about two hops' time.
+fn lower_crowns(
+    mut commands: Commands,
+    mut crowns: Query<(Entity, &mut Lowering, &mut Transform)>,
+    time: Res<Time>,
+    pace: AnimationPace,
+) {
+    for (entity, mut lowering, mut transform) in &mut crowns {
+        let seconds = 2.0 * pace.seconds_per_hop();
+        lowering.0 = if seconds == 0.0 { 1.0 } else { (lowering.0 + time.delta_secs() / seconds).min(1.0) };
+        let left = (1.0 - lowering.0).powi(3);
+        transform.translation.y = CROWN_REST + CROWN_DROP * left;
+        if lowering.0 >= 1.0 {
+            commands.entity(entity).remove::<Lowering>();
+        }
+    }
+}
+
+/// Jumped pieces stay on the board, ghosted, until the capture ends; lifted off for the tray,
+/// they are whole pieces again.
 fn ghost_captured(
-    tokens: Query<(Entity, &Token), Added<Captured>>,
+    jumped: Query<(Entity, &Token), Added<Captured>>,
+    lifted: Query<(Entity, &Token), Added<Lifted>>,
     children: Query<&Children>,
     mut materials: Query<&mut MeshMaterial3d<StandardMaterial>>,
     look: Res<Look>,
     geometry: Res<BoardGeometry>,
 ) {
-    for (entity, token) in &tokens {
-        let (solid, ghost) = &look.pieces[piece_colour(geometry.rules.variant, token.piece.side)];
+    let swaps = jumped.iter().map(|t| (t, true)).chain(lifted.iter().map(|t| (t, false)));
+    for ((entity, token), ghost) in swaps {
+        let (solid, ghosted) = &look.pieces[piece_colour(geometry.rules.variant, token.piece.side)];
+        let (from, to) = if ghost { (solid, ghosted) } else { (ghosted, solid) };
         for e in children.iter_descendants(entity).chain([entity]) {
             if let Ok(mut material) = materials.get_mut(e)
-                && material.0 == *solid
+                && material.0 == *from
             {
-                material.0 = ghost.clone();
+                material.0 = to.clone();
             }
         }
     }

@@ -9,6 +9,7 @@ mod coordinates;
 mod demo;
 mod dialogs;
 mod editor;
+mod endgames;
 mod files;
 mod move_list;
 mod puzzle;

@@ -7,7 +7,9 @@ use bevy_egui::egui::{self, Align2, RichText};
 use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
 use crate::base::settings::{AnimationSpeed, Settings, SettingsStore};
-use crate::ui::OpenWindow;
+use crate::game::Match;
+use crate::game::endgames::Endgames;
+use crate::ui::{OpenWindow, endgames};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsWindow>();
@@ -27,6 +29,7 @@ pub fn settings_window(
     mut settings: ResMut<Settings>,
     store: Option<Res<SettingsStore>>,
     loc: Res<Locale>,
+    (endgames, current): (Res<Endgames>, Option<Res<Match>>),
 ) -> Result {
     if requests.read().any(|w| *w == OpenWindow::Settings) {
         window.open = true;
@@ -77,6 +80,11 @@ pub fn settings_window(
             ui.checkbox(&mut edited.show_coordinates, loc.t("settings-show-coordinates"));
             ui.checkbox(&mut edited.show_capture_routes, loc.t("settings-show-routes"));
             ui.checkbox(&mut edited.turn_board_to_player, loc.t("settings-turn-board"));
+            ui.separator();
+            ui.checkbox(&mut edited.endgame_tables, loc.t("settings-endgame-tables"));
+            if let Some(current) = &current {
+                endgames::status(ui, &endgames, current.rules(), &loc);
+            }
             ui.separator();
             ui.checkbox(&mut edited.sound, loc.t("settings-sound"));
             ui.add_enabled(

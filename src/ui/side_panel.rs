@@ -13,12 +13,13 @@ use crate::base::settings::Settings;
 use crate::game::analysis::{Analysis, AnalysisCommand};
 use crate::game::computer::{HintRequested, Thinking};
 use crate::game::derived::LineNotation;
+use crate::game::endgames::Endgames;
 use crate::game::input::Selection;
 use crate::game::{Cue, GameCommand, Match, Turn};
 use crate::modes::Open;
 use crate::scene::camera::CameraCommand;
 use crate::scene::routes::ShownRoutes;
-use crate::ui::{CueLine, OpenWindow, PanelWidth, analysis, clock, move_list, routes, theme};
+use crate::ui::{CueLine, OpenWindow, PanelWidth, analysis, clock, endgames, move_list, routes, theme};
 
 pub fn side_panel(
     mut contexts: EguiContexts,
@@ -36,7 +37,12 @@ pub fn side_panel(
     mut panel_width: ResMut<PanelWidth>,
     (thinking, mut hints): (Res<Thinking>, MessageWriter<HintRequested>),
     (analysis, mut analysis_commands): (Res<Analysis>, MessageWriter<AnalysisCommand>),
-    (mut typed_move, loc, shown_routes): (Local<String>, Res<Locale>, Res<ShownRoutes>),
+    (mut typed_move, loc, shown_routes, endgames): (
+        Local<String>,
+        Res<Locale>,
+        Res<ShownRoutes>,
+        Res<Endgames>,
+    ),
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let rules = current.rules();
@@ -86,6 +92,7 @@ pub fn side_panel(
                 ui.label(loc.t("computer-thinking"));
             });
         }
+        endgames::progress(ui, &endgames, rules, &loc);
         if let Some(hint) = &selection.hint {
             ui.label(RichText::new(hint).color(theme::GOOD));
         }

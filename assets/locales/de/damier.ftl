@@ -362,6 +362,11 @@ quality-auto = Automatisch
 quality-low = Niedrig
 quality-high = Hoch
 settings-show-routes = Schlagwege des gewählten Steins zeigen
+settings-endgame-tables = Endspieldatenbanken: exakte Endspiele für Computer und Tipps
+endgame-tables-ready = { $variant }: { $count } Tabellen bereit
+endgame-tables-preparing = Endspieldatenbanken für { $variant }: { $done } von { $total }
+endgame-tables-failed = Die Endspieldatenbanken konnten nicht erstellt werden: { $why }
+endgame-tables-folder = Gespeichert in { $path }
 routes-title = Schlagwege
 route-pieces = { $pieces ->
         [one] schlägt { $pieces } Stein

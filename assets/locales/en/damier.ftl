@@ -362,6 +362,11 @@ quality-auto = Auto
 quality-low = Low
 quality-high = High
 settings-show-routes = Show the capture routes of a selected piece
+settings-endgame-tables = Endgame tables: exact endings for the computer and hints
+endgame-tables-ready = { $variant }: { $count } tables ready
+endgame-tables-preparing = Endgame tables for { $variant }: { $done } of { $total }
+endgame-tables-failed = The endgame tables could not be prepared: { $why }
+endgame-tables-folder = Kept in { $path }
 routes-title = Capture routes
 route-pieces = { $pieces ->
         [one] takes 1 piece

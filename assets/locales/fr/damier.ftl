@@ -362,6 +362,11 @@ quality-auto = Auto
 quality-low = Basse
 quality-high = Haute
 settings-show-routes = Montrer les rafles de la pièce choisie
+settings-endgame-tables = Bases de finales : fins de partie exactes pour l'ordinateur et les conseils
+endgame-tables-ready = { $variant } : { $count } tables prêtes
+endgame-tables-preparing = Bases de finales ({ $variant }) : { $done } sur { $total }
+endgame-tables-failed = Les bases de finales n'ont pas pu être préparées : { $why }
+endgame-tables-folder = Conservées dans { $path }
 routes-title = Rafles possibles
 route-pieces = { $pieces ->
         [one] prend { $pieces } pièce

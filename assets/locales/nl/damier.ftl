@@ -362,6 +362,11 @@ quality-auto = Automatisch
 quality-low = Laag
 quality-high = Hoog
 settings-show-routes = Toon de slagen van de gekozen schijf
+settings-endgame-tables = Eindspeldatabases: exacte eindspelen voor de computer en tips
+endgame-tables-ready = { $variant }: { $count } tabellen gereed
+endgame-tables-preparing = Eindspeldatabases voor { $variant }: { $done } van { $total }
+endgame-tables-failed = De eindspeldatabases konden niet worden gemaakt: { $why }
+endgame-tables-folder = Bewaard in { $path }
 routes-title = Mogelijke slagen
 route-pieces = { $pieces ->
         [one] slaat { $pieces } stuk

@@ -11,7 +11,6 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use damier_rules::{Game, Move, Side};
 
-use crate::eval::Evaluator;
 use crate::search::{Engine, Limits, MATE, Options};
 
 /// How bad a move was.
@@ -107,17 +106,18 @@ fn clamp_decided(score: i32) -> i32 {
     if score.abs() > MATE - 1000 { DECIDED * score.signum() } else { score.clamp(-DECIDED, DECIDED) }
 }
 
-/// Analyses a game: searches every position with `limits`. `progress(done, total)` is called
-/// after each position. Returns `None` when `stop` is raised before the end.
+/// Analyses a game with `engine` (its evaluation, and its endgame tables if it has them):
+/// searches every position with `limits`. `progress(done, total)` is called after each
+/// position. Returns `None` when `stop` is raised before the end.
 pub fn analyse(
     game: &Game,
-    evaluator: Evaluator,
+    engine: Engine,
     limits: &Limits,
     stop: Arc<AtomicBool>,
     mut progress: impl FnMut(usize, usize),
 ) -> Option<GameAnalysis> {
     let moves: Vec<Move> = game.moves().iter().chain(game.future()).copied().collect();
-    let mut engine = Engine::new(evaluator, 16).with_stop_flag(stop.clone());
+    let mut engine = engine.with_stop_flag(stop.clone());
     let mut line = Game::from_position(*game.start());
     let total = moves.len() + 1;
     // Per position: the score for the side to move, and the engine's best move and line.

@@ -85,6 +85,12 @@ impl Level {
         }
     }
 
+    /// Whether this level knows the endgame tables: the club level and above (knowledge, like
+    /// the evaluation, is what the lower levels lack).
+    pub fn uses_endgame_tables(self) -> bool {
+        matches!(self, Level::Club | Level::Expert | Level::Maximum)
+    }
+
     /// Opening variety: a few centi-men of random preference in the first moves.
     pub fn options(self, seed: u64) -> Options {
         let variety = if self == Level::Beginner { 20 } else { 8 };

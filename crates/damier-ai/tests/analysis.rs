@@ -53,7 +53,7 @@ fn a_planted_blunder_is_marked_with_the_better_move() {
         let mut reported = Vec::new();
         let analysis = analyse(
             &game,
-            Evaluator::for_rules(game.rules()),
+            Engine::new(Evaluator::for_rules(game.rules()), 16),
             &Limits::depth(6),
             Arc::new(AtomicBool::new(false)),
             |done, total| reported.push((done, total)),
@@ -82,7 +82,8 @@ fn a_planted_blunder_is_marked_with_the_better_move() {
 fn a_stopped_analysis_gives_nothing() {
     let game = Game::new(Variant::English.rules());
     let stop = Arc::new(AtomicBool::new(true));
-    assert!(analyse(&game, Evaluator::for_rules(game.rules()), &Limits::depth(4), stop, |_, _| {}).is_none());
+    let engine = Engine::new(Evaluator::for_rules(game.rules()), 16);
+    assert!(analyse(&game, engine, &Limits::depth(4), stop, |_, _| {}).is_none());
 }
 
 #[test]

@@ -5,7 +5,7 @@ use std::fmt;
 
 use crate::moves::Move;
 use crate::notation::{self, NotationError};
-use crate::position::{Kind, Position};
+use crate::position::{Kind, Piece, Position};
 use crate::variant::{EndgameDraws, Rules, Side};
 
 /// Why a game ended.
@@ -153,6 +153,16 @@ impl Game {
 
     pub fn moves(&self) -> &[Move] {
         &self.moves
+    }
+
+    /// Every piece taken so far, in the order taken, as it was when taken (a captured king is a
+    /// king): what lies beside a real board.
+    pub fn captured_pieces(&self) -> Vec<Piece> {
+        self.moves
+            .iter()
+            .zip(&self.positions)
+            .flat_map(|(mv, before)| mv.captured_in_order().iter().filter_map(|&sq| before.piece_at(sq)))
+            .collect()
     }
 
     pub fn legal_moves(&self) -> Vec<Move> {

@@ -291,3 +291,21 @@ fn check_playable_names_each_problem() {
     assert!(e.to_string().contains("a1 is given twice"), "{e}");
     assert!(fen::read_setup(hex, "W:Wa1:Bi9").is_ok());
 }
+
+#[test]
+fn captured_pieces_lists_what_was_taken_in_order_with_its_kind() {
+    use damier_rules::{Kind, Piece};
+    // White's man takes the king on 28, then the man on 18; Black's king was a king when taken.
+    let mut game = game_from(Variant::International, "W:W33,45:BK28,18,5");
+    assert_eq!(game.captured_pieces(), []);
+    game.play_notation("33x13").unwrap();
+    let black = |kind| Piece { side: Side::Black, kind };
+    assert_eq!(game.captured_pieces(), [black(Kind::King), black(Kind::Man)]);
+    game.play_notation("5-10").unwrap();
+    assert_eq!(game.captured_pieces().len(), 2, "a quiet move takes nothing");
+    game.undo();
+    game.undo();
+    assert_eq!(game.captured_pieces(), [], "undo puts them back");
+    game.redo();
+    assert_eq!(game.captured_pieces(), [black(Kind::King), black(Kind::Man)]);
+}
