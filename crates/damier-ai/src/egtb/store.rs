@@ -2,7 +2,7 @@
 //! the table's bytes (one a position) compressed as one zlib stream (deflate with an Adler-32
 //! check). A file whose header does not match (another format, variant or size), whose stream
 //! does not decompress or fails its check, or that holds more or fewer bytes than the table has
-//! positions counts as missing: `Tables::open` solves it again, and nothing else ever reads it.
+//! positions counts as missing: `Tables::open` solves it again, `Tables::load` leaves it out.
 
 use std::fs;
 use std::io::{self, ErrorKind};
@@ -49,7 +49,7 @@ fn header(rules: &Rules, layout: &Layout) -> String {
     format!("damier-egtb {FORMAT} {} {} {}\n", folder(rules), layout.sig, layout.size)
 }
 
-/// The table's bytes, or `None` when the file is missing or not this table, whole.
+/// The table's bytes, or `None` when the file is missing, not this table or not whole.
 pub fn read(dir: &Path, rules: &Rules, layout: &Layout) -> io::Result<Option<Vec<u8>>> {
     let bytes = match fs::read(table_file(dir, rules, layout.sig)) {
         Ok(bytes) => bytes,
