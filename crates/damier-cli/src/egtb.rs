@@ -55,7 +55,7 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
         "signature", "positions", "wins", "draws", "losses", "time"
     );
     let start = std::time::Instant::now();
-    let mut bytes = 0u64;
+    let (mut bytes, mut disk) = (0u64, 0u64);
     let tables = Tables::open(rules, args.pieces, &dir, |tables, sig, time| {
         let s = tables.summary(sig);
         let time = time.map_or("on disk".to_string(), |t| format!("{:.1} s", t.as_secs_f64()));
@@ -69,12 +69,15 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
             time
         );
         bytes += egtb::Layout::new(rules, sig).size as u64;
+        disk += std::fs::metadata(egtb::table_file(&dir, rules, sig)).map_or(0, |m| m.len());
     })
     .map_err(|e| format!("cannot write the tables in {}: {e}", dir.display()))?;
     println!(
-        "{} signatures, {:.1} MB, {:.1} s (wins, draws and losses for the side to move, counters fresh)",
+        "{} signatures, {:.1} MB in memory, {:.1} MB on disk, {:.1} s (wins, draws and losses for the side \
+         to move, counters fresh)",
         tables.len(),
         bytes as f64 / 1e6,
+        disk as f64 / 1e6,
         start.elapsed().as_secs_f64()
     );
     Ok(())

@@ -28,7 +28,7 @@ use damier_rules::{DrawClock, EndgameDraws, Limit, Position, Rules};
 use crate::score::MATE;
 
 pub use index::{Layout, MOST_PIECES, Signature};
-pub use store::default_dir;
+pub use store::{default_dir, table_file};
 
 /// FMJD: successive king moves (plies) without capture or man move before a draw; the limit
 /// `DrawClock::expired` applies.

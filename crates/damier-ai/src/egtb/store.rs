@@ -1,17 +1,26 @@
 //! Table files: `DIR/<variant>/<signature>.egtb`, a header line naming what the file holds, then
-//! one byte a position. A file whose header does not match (another version, variant or size)
-//! counts as missing.
+//! the table's bytes (one a position) compressed as one zlib stream (deflate with an Adler-32
+//! check). A file whose header does not match (another format, variant or size), whose stream
+//! does not decompress or fails its check, or that holds more or fewer bytes than the table has
+//! positions counts as missing: `Tables::open` solves it again, `Tables::load` leaves it out.
 
 use std::fs;
 use std::io::{self, ErrorKind};
 use std::path::{Path, PathBuf};
 
 use damier_rules::Rules;
+use miniz_oxide::inflate::TINFLStatus;
+use miniz_oxide::inflate::core::{DecompressorOxide, decompress, inflate_flags};
 
-use super::index::Layout;
+use super::index::{Layout, Signature};
 
-/// Bumped whenever the numbering or the meaning of a byte changes.
-const FORMAT: u32 = 1;
+/// Bumped whenever the numbering, the meaning of a byte or the file's encoding changes
+/// (1: uncompressed bytes; 2: zlib).
+const FORMAT: u32 = 2;
+
+/// The zlib level (miniz's default): level 9 makes files 2–5 % smaller but compresses three
+/// times slower, 1 makes them nearly twice as large (README, "Endgame tables").
+const LEVEL: u8 = 6;
 
 /// Where tables go unless told: `$DAMIER_EGTB`, else the user's cache folder.
 pub fn default_dir() -> PathBuf {
@@ -31,35 +40,47 @@ fn folder(rules: &Rules) -> String {
     format!("{}{straight}", rules.variant.id())
 }
 
-fn path(dir: &Path, rules: &Rules, layout: &Layout) -> PathBuf {
-    dir.join(folder(rules)).join(format!("{}.egtb", layout.sig))
+/// The file that holds the table of `sig` for `rules` in `dir` (whether it exists or not).
+pub fn table_file(dir: &Path, rules: &Rules, sig: Signature) -> PathBuf {
+    dir.join(folder(rules)).join(format!("{sig}.egtb"))
 }
 
 fn header(rules: &Rules, layout: &Layout) -> String {
     format!("damier-egtb {FORMAT} {} {} {}\n", folder(rules), layout.sig, layout.size)
 }
 
-/// The table's bytes, or `None` when the file is missing or not this table.
+/// The table's bytes, or `None` when the file is missing, not this table or not whole.
 pub fn read(dir: &Path, rules: &Rules, layout: &Layout) -> io::Result<Option<Vec<u8>>> {
-    let bytes = match fs::read(path(dir, rules, layout)) {
+    let bytes = match fs::read(table_file(dir, rules, layout.sig)) {
         Ok(bytes) => bytes,
         Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
         Err(e) => return Err(e),
     };
     let head = header(rules, layout);
-    let fits = bytes.len() == head.len() + layout.size && bytes.starts_with(head.as_bytes());
-    Ok(fits.then(|| bytes[head.len()..].to_vec()))
+    Ok(bytes.strip_prefix(head.as_bytes()).and_then(|stream| inflate(stream, layout.size)))
+}
+
+/// The `size` bytes `stream` holds, or `None` unless it decompresses, passes its check and
+/// holds exactly `size` bytes. Decompressed straight into a buffer of the table's size: no
+/// copy, and a stream that would run past it stops there.
+fn inflate(stream: &[u8], size: usize) -> Option<Vec<u8>> {
+    let mut data = vec![0; size];
+    let flags =
+        inflate_flags::TINFL_FLAG_PARSE_ZLIB_HEADER | inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF;
+    let mut state = Box::<DecompressorOxide>::default();
+    let (status, _, written) = decompress(&mut state, stream, &mut data, 0, flags);
+    (status == TINFLStatus::Done && written == size).then_some(data)
 }
 
 pub fn write(dir: &Path, rules: &Rules, layout: &Layout, data: &[u8]) -> io::Result<()> {
-    let file = path(dir, rules, layout);
+    let file = table_file(dir, rules, layout.sig);
     if let Some(parent) = file.parent() {
         fs::create_dir_all(parent)?;
     }
     // Written aside, then renamed: an interrupted run leaves no half table behind.
     let partial = file.with_extension("part");
     let mut bytes = header(rules, layout).into_bytes();
-    bytes.extend_from_slice(data);
+    bytes.extend_from_slice(&miniz_oxide::deflate::compress_to_vec_zlib(data, LEVEL));
     fs::write(&partial, bytes)?;
     fs::rename(partial, file)
 }

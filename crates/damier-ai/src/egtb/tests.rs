@@ -295,3 +295,64 @@ fn the_engine_converts_with_the_tables() {
     }
     assert_eq!(game.outcome().unwrap().winner, Some(damier_rules::Side::White));
 }
+
+#[test]
+fn damaged_or_old_files_count_as_missing_and_are_solved_again() {
+    let rules = Variant::English.rules();
+    let dir = std::env::temp_dir().join(format!("damier-egtb-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let open = |dir: &Path| {
+        let mut solved = Vec::new();
+        let tables = Tables::open(rules, 3, dir, |_, s, time| solved.extend(time.map(|_| s))).unwrap();
+        (tables, solved)
+    };
+    let (first, solved) = open(&dir);
+    assert_eq!(solved, Signature::all(3));
+    let file = |s: Signature| table_file(&dir, rules, s);
+    let bytes: HashMap<Signature, Vec<u8>> =
+        solved.iter().map(|&s| (s, std::fs::read(file(s)).unwrap())).collect();
+    let head = |s: Signature| bytes[&s].iter().position(|&b| b == b'\n').unwrap() + 1;
+    for (&s, b) in &bytes {
+        assert!(b.len() < Layout::new(rules, s).size, "{s}: {} bytes, not compressed", b.len());
+        assert!(b.starts_with(b"damier-egtb 2 english "), "{s}");
+    }
+    assert!(open(&dir).1.is_empty(), "every table is read back");
+
+    let zlib = |s: Signature, len: usize| {
+        let mut b = bytes[&s][..head(s)].to_vec();
+        b.extend(miniz_oxide::deflate::compress_to_vec_zlib(&vec![0; len], 6));
+        b
+    };
+    let damaged = [
+        ("KM-K", bytes[&sig("KM-K")][..bytes[&sig("KM-K")].len() - 5].to_vec()),
+        ("KK-K", {
+            let mut b = bytes[&sig("KK-K")].clone();
+            let middle = (head(sig("KK-K")) + b.len()) / 2;
+            b[middle] ^= 0x5a;
+            b
+        }),
+        ("M-MM", zlib(sig("M-MM"), Layout::new(rules, sig("M-MM")).size + 1)),
+        ("K-KM", zlib(sig("K-KM"), Layout::new(rules, sig("K-KM")).size - 1)),
+        ("MM-K", {
+            let mut b = bytes[&sig("MM-K")][..head(sig("MM-K"))].to_vec();
+            b[12] = b'1';
+            b.extend_from_slice(&first.tables[&sig("MM-K")].data);
+            b
+        }),
+        ("K-K", Vec::new()),
+        ("M-KK", b"not a table".to_vec()),
+    ];
+    for (s, b) in &damaged {
+        std::fs::write(file(sig(s)), b).unwrap();
+    }
+    assert_eq!(Tables::load(rules, 3, &dir).unwrap().len(), first.len() - damaged.len());
+    let (again, solved) = open(&dir);
+    let mut expected: Vec<Signature> = damaged.iter().map(|(s, _)| sig(s)).collect();
+    expected.sort_by_key(|s| Signature::all(3).iter().position(|a| a == s));
+    assert_eq!(solved, expected, "the damaged tables, and only they, are solved again");
+    for (&s, b) in &bytes {
+        assert_eq!(&std::fs::read(file(s)).unwrap(), b, "{s} rewritten the same");
+        assert_eq!(again.tables[&s].data, first.tables[&s].data, "{s}");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
