@@ -119,7 +119,7 @@ fn follow_commands(
             let done = Arc::new(AtomicUsize::new(0));
             let (task_stop, task_done, limits) = (stop.clone(), done.clone(), analysis.limits.clone());
             let total = line.moves.len() + 1;
-            let tables = endgames.tables(game.rules()).filter(|_| settings.endgame_tables);
+            let tables = endgames.for_search(game.rules(), &settings);
             let task = AsyncComputeTaskPool::get().spawn(async move {
                 let mut engine = Engine::new(Evaluator::default_for(game.rules()), 16);
                 engine.set_tables(tables);

@@ -183,13 +183,12 @@ fn start_search(
     let side = current.game.position().side_to_move();
     let seed = current.generation.wrapping_mul(1000).wrapping_add(current.game.moves().len() as u64);
     let stamp = Stamp::of(&current);
+    let tables = endgames.for_search(current.rules(), &settings);
     if let Some(level) = current.computer[side.index()] {
-        let tables = endgames.tables(current.rules()).filter(|_| settings.endgame_tables);
         let (task, stop) = spawn_search(current.game.clone(), level, clock_limits(&current), seed, tables);
         thinking.task = Some((task, stop, stamp, Purpose::Play));
     } else if wants_hint {
         hint.mv = None;
-        let tables = endgames.tables(current.rules()).filter(|_| settings.endgame_tables);
         let (task, stop) = spawn_search(current.game.clone(), Level::Expert, None, seed, tables);
         thinking.task = Some((task, stop, stamp, Purpose::Hint));
     }

@@ -76,6 +76,12 @@ impl Endgames {
         self.ready.iter().find(|(r, _)| std::ptr::eq(*r, rules)).map(|(_, t)| t.clone())
     }
 
+    /// The tables a search of these rules is to use: the ready ones, unless the player turned
+    /// them off.
+    pub fn for_search(&self, rules: &'static Rules, settings: &Settings) -> Option<Arc<Tables>> {
+        self.tables(rules).filter(|_| settings.endgame_tables)
+    }
+
     pub fn status(&self, rules: &'static Rules) -> TableStatus<'_> {
         if let Some(tables) = self.tables(rules) {
             return TableStatus::Ready(tables.len());

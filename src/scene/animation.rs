@@ -9,7 +9,7 @@ use std::f32::consts::PI;
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
-use damier_rules::{Kind, Move, Piece, Square};
+use damier_rules::{Kind, Move, Piece, Position, Side, Square};
 
 use crate::base::settings::{AnimationSpeed, Settings};
 use crate::base::state::{Mode, Screen};
@@ -40,6 +40,12 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Token {
     pub square: Square,
     pub piece: Piece,
+}
+
+/// How many of `side`'s pieces are off the board: those it started with, less the `standing`
+/// piece entities (the tray's count, and where the next captured piece goes).
+pub fn pieces_off(start: &Position, side: Side, standing: usize) -> usize {
+    (start.pieces(side).count_ones() as usize).saturating_sub(standing)
 }
 
 /// The systems that move the piece entities (views that count them run after).
@@ -199,8 +205,8 @@ fn begin_animation(
     };
     // The captured pieces join those their side has lost already, in the tray's next places.
     let victims = mover.piece.side.opposite();
-    let on_board = tokens.iter().filter(|(_, t)| t.piece.side == victims).count();
-    let in_tray = (current.game.start().pieces(victims).count_ones() as usize).saturating_sub(on_board);
+    let standing = tokens.iter().filter(|(_, t)| t.piece.side == victims).count();
+    let in_tray = pieces_off(current.game.start(), victims, standing);
     let captured = (mv.captured_in_order().iter().filter_map(|&sq| find(sq)).enumerate())
         .map(|(i, (piece, token))| Flight {
             piece,

@@ -135,8 +135,8 @@ fn lower_crowns(
     time: Res<Time>,
     pace: AnimationPace,
 ) {
+    let seconds = 2.0 * pace.seconds_per_hop();
     for (entity, mut lowering, mut transform) in &mut crowns {
-        let seconds = 2.0 * pace.seconds_per_hop();
         lowering.0 = if seconds == 0.0 { 1.0 } else { (lowering.0 + time.delta_secs() / seconds).min(1.0) };
         let left = (1.0 - lowering.0).powi(3);
         transform.translation.y = CROWN_REST + CROWN_DROP * left;

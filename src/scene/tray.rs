@@ -9,7 +9,7 @@ use damier_rules::{Kind, Side};
 
 use crate::base::state::Screen;
 use crate::game::{GameSystems, Match};
-use crate::scene::animation::{AnimationSystems, Token};
+use crate::scene::animation::{AnimationSystems, Token, pieces_off};
 use crate::scene::geometry::BoardGeometry;
 use crate::scene::look::{Look, piece_colour};
 use crate::scene::pieces::{PieceMeshes, king_top};
@@ -24,9 +24,9 @@ pub(super) fn plugin(app: &mut App) {
     );
 }
 
-/// A piece in the tray: the side it belongs to (not the side that took it), and its kind.
-#[derive(Component, PartialEq, Eq)]
-struct Taken(Side, Kind);
+/// A piece in the tray: the side it belongs to (not the side that took it).
+#[derive(Component)]
+struct Taken(Side);
 
 fn fill(
     mut commands: Commands,
@@ -36,32 +36,36 @@ fn fill(
     look: Res<Look>,
     meshes: Res<PieceMeshes>,
     tray: Query<(Entity, &Taken)>,
+    mut filled_for: Local<Option<u64>>,
 ) {
     // Before the pieces are set out there is nothing to count.
     if on_board.is_empty() {
         return;
     }
     let start = current.game.start();
+    let sides = [Side::White, Side::Black];
+    let off =
+        sides.map(|side| pieces_off(start, side, on_board.iter().filter(|t| t.piece.side == side).count()));
+    let shown = sides.map(|side| tray.iter().filter(|(_, t)| t.0 == side).count());
+    // The tray is laid out again when a count changes (a flight landed, a move was undone) or the
+    // record was rebuilt (another game, a jump in the line), which can change the kinds alone.
+    if off == shown && *filled_for == Some(current.generation) {
+        return;
+    }
+    *filled_for = Some(current.generation);
     let record = current.game.captured_pieces();
-    for side in [Side::White, Side::Black] {
-        let standing = on_board.iter().filter(|t| t.piece.side == side).count();
-        let gone = (start.pieces(side).count_ones() as usize).saturating_sub(standing);
+    for (side, gone) in sides.into_iter().zip(off) {
+        for (e, _) in tray.iter().filter(|(_, t)| t.0 == side) {
+            commands.entity(e).despawn();
+        }
         // The record lists the pieces in flight last, so the first `gone` are those set down.
         let mut kinds: Vec<Kind> =
             record.iter().filter(|p| p.side == side).map(|p| p.kind).take(gone).collect();
         kinds.resize(gone, Kind::Man);
-        let shown: Vec<(Entity, &Taken)> = tray.iter().filter(|(_, t)| t.0 == side).collect();
-        let shown_kings = shown.iter().filter(|(_, t)| t.1 == Kind::King).count();
-        if shown.len() == gone && shown_kings == kinds.iter().filter(|&&k| k == Kind::King).count() {
-            continue;
-        }
-        for (e, _) in shown {
-            commands.entity(e).despawn();
-        }
         let material = &look.pieces[piece_colour(geometry.rules.variant, side)].0;
         for (i, &kind) in kinds.iter().enumerate() {
             let mut piece = commands.spawn((
-                Taken(side, kind),
+                Taken(side),
                 Mesh3d(meshes.man.clone()),
                 MeshMaterial3d(material.clone()),
                 Transform::from_translation(geometry.tray_place(side, i)),
