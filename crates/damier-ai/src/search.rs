@@ -600,7 +600,10 @@ impl Worker {
             let child_key = zobrist::after(key, pos, &mv, &child);
             let child_clock = clock.after(pos, &mv, &child);
             let child_reversible = if mv.by_king && !mv.is_capture() { reversible + 1 } else { 0 };
-            self.table.prefetch(child_key);
+            if next_depth > 0 || !QS_SKIP_TT {
+                // (A child past the horizon does not probe the table.)
+                self.table.prefetch(child_key);
+            }
             let quiet = !mv.is_capture();
             // Whether the reply must capture: asked once, here, for the reduction rule below.
             let child_capture = child.has_capture();

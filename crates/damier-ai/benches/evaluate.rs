@@ -1,0 +1,51 @@
+//! Prints the learned evaluation's cost per call in each variant, over positions from random
+//! games: `cargo bench -p damier-ai`. (The search's node rate is `damier-cli bench`.)
+
+use std::hint::black_box;
+use std::time::Instant;
+
+use damier_ai::Learned;
+use damier_rules::{Position, Variant};
+
+/// Positions from random games (a fixed seed), restarted every 150 plies.
+fn positions(variant: Variant, count: usize) -> Vec<Position> {
+    let rules = variant.rules();
+    let mut seed = 11u64;
+    let mut pos = Position::start(rules);
+    let mut out = Vec::with_capacity(count);
+    let mut ply = 0;
+    while out.len() < count {
+        let moves = pos.legal_moves();
+        if moves.is_empty() || ply == 150 {
+            (pos, ply) = (Position::start(rules), 0);
+            continue;
+        }
+        ply += 1;
+        seed = seed.wrapping_mul(6_364_136_223_846_793_005).wrapping_add(1_442_695_040_888_963_407);
+        pos = pos.after(&moves[(seed >> 33) as usize % moves.len()]);
+        out.push(pos);
+    }
+    out
+}
+
+fn main() {
+    println!("{:<14} {:>10} {:>12}", "variant", "positions", "ns/eval");
+    for variant in Variant::ALL {
+        let Some(learned) = Learned::shipped(variant.rules()) else { continue };
+        let positions = positions(variant, 4000);
+        let rounds = 250;
+        // The best of three runs: the least disturbed by the rest of the machine.
+        let best = (0..3)
+            .map(|_| {
+                let clock = Instant::now();
+                for _ in 0..rounds {
+                    for pos in &positions {
+                        black_box(learned.evaluate(black_box(pos)));
+                    }
+                }
+                clock.elapsed().as_nanos() as f64 / (rounds * positions.len()) as f64
+            })
+            .fold(f64::INFINITY, f64::min);
+        println!("{:<14} {:>10} {:>12.1}", variant.id(), positions.len(), best);
+    }
+}
