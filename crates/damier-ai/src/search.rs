@@ -228,6 +228,11 @@ const EVAL_CACHE: usize = 1 << 14;
 /// Capture resolution past the horizon neither probes nor fills the table: measured faster
 /// (the probes there miss the cache and seldom cut).
 const QS_SKIP_TT: bool = true;
+
+/// Whether a node searched to `depth` probes and fills the table (see [`QS_SKIP_TT`]).
+fn uses_table(depth: i32) -> bool {
+    depth > 0 || !QS_SKIP_TT
+}
 /// ProbCut's margin over beta (centi-men) for a search four plies shallower.
 const PROBCUT: bool = true;
 const PROBCUT_MARGIN: i32 = 40;
@@ -525,7 +530,7 @@ impl Worker {
         let original_alpha = alpha;
         let pv_node = beta - alpha > 1;
         let mut tt_move = None;
-        if let Some(hit) = if depth > 0 || !QS_SKIP_TT { self.table.probe(key) } else { None } {
+        if let Some(hit) = if uses_table(depth) { self.table.probe(key) } else { None } {
             tt_move = hit.best;
             if hit.depth >= depth.max(0) && !(pv_node && ply <= 2) {
                 let score = from_table(hit.score, ply);
@@ -600,8 +605,7 @@ impl Worker {
             let child_key = zobrist::after(key, pos, &mv, &child);
             let child_clock = clock.after(pos, &mv, &child);
             let child_reversible = if mv.by_king && !mv.is_capture() { reversible + 1 } else { 0 };
-            if next_depth > 0 || !QS_SKIP_TT {
-                // (A child past the horizon does not probe the table.)
+            if uses_table(next_depth) {
                 self.table.prefetch(child_key);
             }
             let quiet = !mv.is_capture();
@@ -686,7 +690,7 @@ impl Worker {
             depth: depth.max(0),
             bound,
         };
-        if depth > 0 || !QS_SKIP_TT {
+        if uses_table(depth) {
             self.table.store(key, hit, self.generation);
         }
         best_score
