@@ -2,9 +2,9 @@
 //! renders a HexDame and a 10×10 board, and the pictures show a board, not a blank frame.
 //! `scripts/install-deps.sh --test` installs what this needs.
 
-use std::path::{Path, PathBuf};
+use std::io::{BufRead, BufReader};
+use std::path::Path;
 use std::process::{Child, Command, Stdio};
-use std::time::{Duration, Instant};
 
 /// A private X server, stopped when dropped.
 struct VirtualDisplay {
@@ -13,33 +13,35 @@ struct VirtualDisplay {
 }
 
 impl VirtualDisplay {
+    /// Xvfb picks a free display number itself (`-displayfd`) and writes it to its stdout
+    /// once it accepts connections: guessing a number raced other X servers on shared machines.
     fn start() -> VirtualDisplay {
-        for number in 90..110 {
-            let socket = PathBuf::from(format!("/tmp/.X11-unix/X{number}"));
-            if socket.exists() {
-                continue;
-            }
-            let name = format!(":{number}");
-            let server = Command::new("Xvfb")
-                .args([&name, "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
-                .stdout(Stdio::null())
-                .stderr(Stdio::null())
-                .spawn()
-                .expect("Xvfb is installed (bash scripts/install-deps.sh --test)");
-            let started = Instant::now();
-            while !socket.exists() && started.elapsed() < Duration::from_secs(10) {
-                std::thread::sleep(Duration::from_millis(50));
-            }
-            assert!(socket.exists(), "Xvfb {name} did not start");
-            return VirtualDisplay { server, name };
-        }
-        panic!("no free X display number");
+        let mut server = Command::new("Xvfb")
+            .args(["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
+            .stdout(Stdio::piped())
+            .stderr(Stdio::null())
+            .spawn()
+            .expect("Xvfb is installed (bash scripts/install-deps.sh --test)");
+        let mut number = String::new();
+        let stdout = server.stdout.take().expect("Xvfb's stdout is piped");
+        BufReader::new(stdout).read_line(&mut number).expect("Xvfb's stdout is readable");
+        let number = number.trim();
+        assert!(
+            !number.is_empty() && number.bytes().all(|b| b.is_ascii_digit()),
+            "Xvfb did not start (it wrote {number:?} for its display number)"
+        );
+        VirtualDisplay { name: format!(":{number}"), server }
     }
 }
 
 impl Drop for VirtualDisplay {
+    /// SIGTERM, not `Child::kill`'s SIGKILL: Xvfb then removes its socket and lock file, which
+    /// a killed server leaves behind in /tmp for every later run to step around.
     fn drop(&mut self) {
-        let _ = self.server.kill();
+        let terminated = Command::new("kill").arg(self.server.id().to_string()).status();
+        if !terminated.is_ok_and(|status| status.success()) {
+            let _ = self.server.kill();
+        }
         let _ = self.server.wait();
     }
 }
