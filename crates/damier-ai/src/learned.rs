@@ -161,7 +161,14 @@ impl Layout {
     /// Calls `f(feature, value)` for every active feature of the position as its side to move
     /// sees it, and returns the phase (pieces on the board, at most [`Layout::phase_max`]).
     #[inline]
-    pub fn visit(&self, pos: &Position, mut f: impl FnMut(usize, i32)) -> i32 {
+    pub fn visit(&self, pos: &Position, f: impl FnMut(usize, i32)) -> i32 {
+        self.visit_with_cells(pos, [self.rules.topology.cells; 2], f)
+    }
+
+    /// [`Layout::visit`], reporting piece-square features only on the cells in `psq_cells` (per
+    /// side to move): the engine folds the others into the windows.
+    #[inline]
+    fn visit_with_cells(&self, pos: &Position, psq_cells: [Bits; 2], mut f: impl FnMut(usize, i32)) -> i32 {
         let us = pos.side_to_move();
         let them = us.opposite();
         let p = us.index();
@@ -170,10 +177,13 @@ impl Layout {
         let n = self.cells;
         let rel = &self.rel[p];
         let mut contents = [0u8; 128];
+        let psq_cells = psq_cells[p];
         for (code, bits) in [(1u8, own_men), (2, own_kings), (3, enemy_men), (4, enemy_kings)] {
-            let base = (code as usize - 1) * n;
             for sq in SquareIter(bits) {
                 contents[sq.0 as usize] = code;
+            }
+            let base = (code as usize - 1) * n;
+            for sq in SquareIter(bits & psq_cells) {
                 f(base + rel[sq.0 as usize] as usize, 1);
             }
         }
@@ -328,7 +338,11 @@ pub fn shipped_bytes(variant: Variant) -> &'static [u8] {
 /// endgame weight of each feature side by side.
 pub struct Learned {
     layout: Layout,
+    /// Fixed-point (opening, endgame) weights, with the piece-square weight of every cell a
+    /// window covers added into that window's entries: the same sums with fewer loads.
     table: Vec<[i32; 2]>,
+    /// The cells (grid bits, per side to move) whose piece-square weights stay separate.
+    unfolded: [Bits; 2],
 }
 
 impl fmt::Debug for Learned {
@@ -341,9 +355,9 @@ impl Learned {
     pub fn new(rules: &'static Rules, weights: &LearnedWeights) -> Learned {
         let layout = Layout::new(rules);
         assert_eq!(weights.open.len(), layout.len(), "weights fit the layout");
-        let fixed = |w: f32| (w as f64 * SCALE as f64 * FIXED as f64).round().clamp(-1e9, 1e9) as i32;
-        let table = weights.open.iter().zip(&weights.end).map(|(&o, &e)| [fixed(o), fixed(e)]).collect();
-        Learned { layout, table }
+        let mut table = fixed_point(weights);
+        let unfolded = fold_piece_squares(&layout, &mut table);
+        Learned { layout, table, unfolded }
     }
 
     /// The shipped weights of the variant, loaded once; `None` when none ship.
@@ -374,15 +388,60 @@ impl Learned {
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let (mut open, mut end) = (0i32, 0i32);
         let table = &self.table[..];
-        let phase = self.layout.visit(pos, |i, v| {
+        let phase = self.layout.visit_with_cells(pos, self.unfolded, |i, v| {
             let w = table[i];
             open = open.wrapping_add(w[0].wrapping_mul(v));
             end = end.wrapping_add(w[1].wrapping_mul(v));
         });
-        let max = self.layout.phase_max as i64;
-        let mixed = (open as i64 * phase as i64 + end as i64 * (max - phase as i64)) / (max * FIXED);
-        mixed.clamp(-CLAMP as i64, CLAMP as i64) as i32
+        blend(open, end, phase, self.layout.phase_max)
     }
+}
+
+/// The weights as fixed-point (opening, endgame) pairs.
+fn fixed_point(weights: &LearnedWeights) -> Vec<[i32; 2]> {
+    let fixed = |w: f32| (w as f64 * SCALE as f64 * FIXED as f64).round().clamp(-1e9, 1e9) as i32;
+    weights.open.iter().zip(&weights.end).map(|(&o, &e)| [fixed(o), fixed(e)]).collect()
+}
+
+/// The opening and endgame sums mixed by the phase, in centi-men.
+#[inline]
+fn blend(open: i32, end: i32, phase: i32, phase_max: i32) -> i32 {
+    let max = phase_max as i64;
+    let mixed = (open as i64 * phase as i64 + end as i64 * (max - phase as i64)) / (max * FIXED);
+    mixed.clamp(-CLAMP as i64, CLAMP as i64) as i32
+}
+
+/// Adds the piece-square weight of each cell into the entries of the first window holding it
+/// (every contents index with that piece at that place), zeroes it, and returns the cells (grid
+/// bits, per side to move) no window holds. Sums of integers, so every score stays exact.
+fn fold_piece_squares(layout: &Layout, table: &mut [[i32; 2]]) -> [Bits; 2] {
+    let mut folded = vec![false; layout.cells];
+    for (w, window) in layout.windows[0].iter().enumerate() {
+        for (place, &bit) in window.iter().enumerate() {
+            let cell = layout.rel[0][bit as usize] as usize;
+            if std::mem::replace(&mut folded[cell], true) {
+                continue;
+            }
+            let digit = 5usize.pow(place as u32);
+            for code in 1..STATES {
+                let psq = (code - 1) * layout.cells + cell;
+                let weight = std::mem::take(&mut table[psq]);
+                for index in (0..WINDOW_INDICES).filter(|i| i / digit % 5 == code) {
+                    let entry = &mut table[layout.window_base() + w * WINDOW_INDICES + index];
+                    *entry = [entry[0].wrapping_add(weight[0]), entry[1].wrapping_add(weight[1])];
+                }
+            }
+        }
+    }
+    let mut unfolded = [0; 2];
+    for &sq in layout.rules.topology.squares() {
+        for (p, cells) in unfolded.iter_mut().enumerate() {
+            if !folded[layout.rel[p][sq.0 as usize] as usize] {
+                *cells |= sq.bit();
+            }
+        }
+    }
+    unfolded
 }
 
 /// The cells a man of `side` on `from` could pass through on its way to promotion (one man
@@ -427,6 +486,25 @@ mod tests {
             })
             .collect();
         Position::new(rules, pos.side_to_move().opposite(), pieces).expect("a mirrored position")
+    }
+
+    #[test]
+    fn folding_the_piece_squares_into_the_windows_keeps_every_score() {
+        for variant in Variant::ALL {
+            let rules = variant.rules();
+            let weights = random_weights(rules);
+            let learned = Learned::new(rules, &weights);
+            let plain = fixed_point(&weights);
+            for pos in random_positions(rules, 300) {
+                let (mut open, mut end) = (0i32, 0i32);
+                let phase = learned.layout.visit(&pos, |i, v| {
+                    open = open.wrapping_add(plain[i][0].wrapping_mul(v));
+                    end = end.wrapping_add(plain[i][1].wrapping_mul(v));
+                });
+                let unfolded = blend(open, end, phase, learned.layout.phase_max);
+                assert_eq!(learned.evaluate(&pos), unfolded, "{variant}: {pos:?}");
+            }
+        }
     }
 
     fn random_weights(rules: &'static Rules) -> LearnedWeights {

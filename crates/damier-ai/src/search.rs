@@ -16,7 +16,7 @@ use damier_rules::{DrawClock, Game, Move, Position};
 
 use crate::egtb::{self, Tables};
 use crate::eval::Evaluator;
-use crate::table::{Bound, Hit, MoveId, Table};
+use crate::table::{self, Bound, Hit, MoveId, Table};
 use crate::zobrist::{self, splitmix};
 
 pub use crate::score::MATE;
@@ -328,11 +328,19 @@ impl Worker {
         self.aborted
     }
 
+    fn eval_index(key: u64) -> usize {
+        (key as usize) & (EVAL_CACHE - 1)
+    }
+
+    fn eval_slot(&self, key: u64) -> *const u64 {
+        &self.eval_cache[Self::eval_index(key)]
+    }
+
     fn evaluate(&mut self, pos: &Position, key: u64) -> i32 {
         if !EVAL_CACHE_ON {
             return self.evaluator.evaluate(pos);
         }
-        let slot = &mut self.eval_cache[(key as usize) & (EVAL_CACHE - 1)];
+        let slot = &mut self.eval_cache[Self::eval_index(key)];
         if *slot != 0 && (*slot ^ key) & !0xFFFF == 0 {
             return i32::from(*slot as u16 as i16);
         }
@@ -605,8 +613,11 @@ impl Worker {
             let child_key = zobrist::after(key, pos, &mv, &child);
             let child_clock = clock.after(pos, &mv, &child);
             let child_reversible = if mv.by_king && !mv.is_capture() { reversible + 1 } else { 0 };
+            // The child will read its table bucket, or past the horizon its evaluation's slot.
             if uses_table(next_depth) {
                 self.table.prefetch(child_key);
+            } else {
+                table::prefetch(self.eval_slot(child_key));
             }
             let quiet = !mv.is_capture();
             // Whether the reply must capture: asked once, here, for the reduction rule below.

@@ -103,16 +103,7 @@ impl Table {
     /// Asks the processor to bring the bucket of `key` into cache (a probe will follow).
     #[inline]
     pub fn prefetch(&self, key: u64) {
-        #[cfg(target_arch = "x86_64")]
-        {
-            use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
-            let ptr = self.words[self.bucket(key)].as_ptr();
-            // SAFETY: SSE is part of every x86-64 processor, and a prefetch is only a hint: it
-            // reads nothing into the program and never faults, whatever the address.
-            unsafe { _mm_prefetch::<_MM_HINT_T0>(ptr.cast::<i8>()) };
-        }
-        #[cfg(not(target_arch = "x86_64"))]
-        let _ = key;
+        prefetch(self.words[self.bucket(key)].as_ptr());
     }
 
     pub fn probe(&self, key: u64) -> Option<Hit> {
@@ -161,6 +152,20 @@ impl Table {
         self.words[b + slot * 2].store(key ^ data, Ordering::Relaxed);
         self.words[b + slot * 2 + 1].store(data, Ordering::Relaxed);
     }
+}
+
+/// Asks the processor to bring the cache line at `ptr` closer (a read will follow soon).
+#[inline]
+pub(crate) fn prefetch<T>(ptr: *const T) {
+    #[cfg(target_arch = "x86_64")]
+    {
+        use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
+        // SAFETY: SSE is part of every x86-64 processor, and a prefetch is only a hint: it
+        // reads nothing into the program and never faults, whatever the address.
+        unsafe { _mm_prefetch::<_MM_HINT_T0>(ptr.cast::<i8>()) };
+    }
+    #[cfg(not(target_arch = "x86_64"))]
+    let _ = ptr;
 }
 
 #[cfg(test)]
