@@ -176,7 +176,8 @@ impl Layout {
         let (enemy_men, enemy_kings) = (pos.men(them), pos.kings(them));
         let n = self.cells;
         let rel = &self.rel[p];
-        let mut contents = [0u8; 128];
+        // Indexed by any u8, so the window loop needs no bounds checks.
+        let mut contents = [0u8; 256];
         let psq_cells = psq_cells[p];
         for (code, bits) in [(1u8, own_men), (2, own_kings), (3, enemy_men), (4, enemy_kings)] {
             for sq in SquareIter(bits) {
@@ -212,7 +213,8 @@ impl Layout {
         };
         f(g + 7, steps(own_men, p) - steps(enemy_men, 1 - p));
         let runaways = |men: Bits, s: usize, enemy: Bits| -> i32 {
-            SquareIter(men).filter(|sq| self.cone[s][sq.0 as usize] & enemy == 0).count() as i32
+            // (`& 127`: a grid bit is below 128, and the compiler then drops the bounds check.)
+            SquareIter(men).filter(|sq| self.cone[s][usize::from(sq.0 & 127)] & enemy == 0).count() as i32
         };
         if enemy_kings == 0 {
             f(g + 8, runaways(own_men, p, enemy_men));
