@@ -13,8 +13,9 @@ struct VirtualDisplay {
 }
 
 impl VirtualDisplay {
-    /// Xvfb picks a free display number itself (`-displayfd`) and writes it to its stdout
-    /// once it accepts connections: guessing a number raced other X servers on shared machines.
+    /// Xvfb picks a free display number itself (`-displayfd`, stepping over stale lock files)
+    /// and writes it to its stdout once it accepts connections: a number guessed from the
+    /// sockets in /tmp ran out when earlier servers had left theirs behind.
     fn start() -> VirtualDisplay {
         let mut server = Command::new("Xvfb")
             .args(["-displayfd", "1", "-screen", "0", "1280x800x24", "-nolisten", "tcp"])
