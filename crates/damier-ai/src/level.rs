@@ -91,10 +91,13 @@ impl Level {
         matches!(self, Level::Club | Level::Expert | Level::Maximum)
     }
 
-    /// Opening variety: a few centi-men of random preference in the first moves.
+    /// Opening variety: a few centi-men of random preference in the first moves. The levels
+    /// named by a depth search all of it (no ProbCut): a shallow player misses what lies past
+    /// its horizon, not what a cut guessed wrong. The levels on a time limit prune.
     pub fn options(self, seed: u64) -> Options {
         let variety = if self == Level::Beginner { 20 } else { 8 };
-        Options { seed, variety, variety_plies: 10 }
+        let prune = matches!(self, Level::Expert | Level::Maximum);
+        Options { seed, variety, variety_plies: 10, prune }
     }
 }
 

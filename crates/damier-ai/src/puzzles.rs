@@ -51,6 +51,11 @@ impl Rejection {
     }
 }
 
+/// The search options of a proof: no ProbCut, so a verdict never rests on a shallow search.
+fn proof() -> Options {
+    Options { prune: false, ..Options::default() }
+}
+
 /// Material from `side`'s view: a man 1, a king 3.
 fn material(pos: &Position, side: Side) -> i32 {
     let count = |s: Side| (pos.men(s).count_ones() + 3 * pos.kings(s).count_ones()) as i32;
@@ -65,7 +70,7 @@ pub fn examine(engine: &mut Engine, game: &Game, depth: u32) -> Result<Shot, Rej
     }
     // The best move, and the first depth from which the search kept it as a win.
     let mut found_at = None;
-    let outcome = engine.search(game, &Limits::depth(depth), &Options::default(), |info| {
+    let outcome = engine.search(game, &Limits::depth(depth), &proof(), |info| {
         let winning = info.score >= WINS && !info.pv.is_empty();
         match (winning, found_at) {
             (true, None) => found_at = Some((info.depth, info.pv[0])),
@@ -87,12 +92,7 @@ pub fn examine(engine: &mut Engine, game: &Game, depth: u32) -> Result<Shot, Rej
         if after.play(mv).is_err() {
             continue;
         }
-        let reply = engine.search(
-            &after,
-            &Limits::depth(depth.saturating_sub(1).max(1)),
-            &Options::default(),
-            |_| {},
-        );
+        let reply = engine.search(&after, &Limits::depth(depth.saturating_sub(1).max(1)), &proof(), |_| {});
         second = second.max(-reply.info.score);
         if second > SECOND_AT_MOST {
             return Err(Rejection::NotUnique);
@@ -161,7 +161,7 @@ pub fn confirm(engine: &mut Engine, start: &Position, solution: &Move, depth: u3
                     0
                 }
             }
-            None => -engine.search(&after, &Limits::depth(depth), &Options::default(), |_| {}).info.score,
+            None => -engine.search(&after, &Limits::depth(depth), &proof(), |_| {}).info.score,
         };
         if mv.same_move(solution) {
             if score < 100 {

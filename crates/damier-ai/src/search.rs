@@ -2,9 +2,10 @@
 //! shared without locks by the threads of a lazy SMP search, killer and history move ordering
 //! (moves picked one at a time, no sort), capture sequences resolved beyond the horizon (a
 //! position where the side to move must capture is never evaluated), late-move reductions for
-//! quiet moves that offer no capture, and repetition and the variants' move-counting draw rules
-//! scored as draws inside the tree, and endgame tables probed where they cover a node. Nothing is allocated inside the tree: each thread keeps a
-//! move buffer per ply, and keys are updated from the move.
+//! quiet moves that offer no capture, ProbCut from a search to two fifths of the depth,
+//! repetition and the variants' move-counting draw rules scored as draws inside the tree, and
+//! endgame tables probed where they cover a node. Nothing is allocated inside the tree: each
+//! thread keeps a move buffer per ply, and keys are updated from the move.
 
 use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
@@ -167,11 +168,14 @@ pub struct Options {
     /// random bonus, so that near-equal openings vary between games.
     pub variety: i32,
     pub variety_plies: usize,
+    /// Whether ProbCut may cut nodes (on by default). A proof, such as a puzzle's check, turns
+    /// it off, so that no verdict rests on a shallow search's guess.
+    pub prune: bool,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { seed: 1, variety: 0, variety_plies: 0 }
+        Options { seed: 1, variety: 0, variety_plies: 0, prune: true }
     }
 }
 
@@ -233,9 +237,10 @@ const QS_SKIP_TT: bool = true;
 fn uses_table(depth: i32) -> bool {
     depth > 0 || !QS_SKIP_TT
 }
-/// ProbCut's margin over beta (centi-men) for a search four plies shallower.
+/// ProbCut: a node may be cut by a search to two fifths of its depth that clears beta plus
+/// this many centi-men a ply of depth (so the bar rises with the depth it stands for).
 const PROBCUT: bool = true;
-const PROBCUT_MARGIN: i32 = 40;
+const PROBCUT_MARGIN_PER_PLY: i32 = 5;
 /// Leaves look their score up in a small cache before evaluating: measured faster.
 const EVAL_CACHE_ON: bool = true;
 
@@ -258,6 +263,8 @@ struct Root {
     key: u64,
     clock: DrawClock,
     variety: Vec<i32>,
+    /// Whether ProbCut may cut ([`Options::prune`]).
+    prune: bool,
     /// Endgame tables, probed at every node with few enough pieces.
     tables: Option<Arc<Tables>>,
     /// Keys of the game's positions since its last irreversible move, before the root: a set,
@@ -436,6 +443,7 @@ impl Worker {
                     -a + bonus,
                     reversible,
                     None,
+                    root.prune,
                 ) + bonus
             };
             let score = if i == 0 {
@@ -490,6 +498,9 @@ impl Worker {
         reversible >= ply && !root.game_keys.is_empty() && root.game_keys.contains(&key)
     }
 
+    /// The score of `pos` for the side to move, searched `depth` plies. `known_capture` says
+    /// whether it must capture when the caller knows; `prune` whether ProbCut may cut here (off
+    /// below ProbCut's own searches).
     #[allow(clippy::too_many_arguments)]
     fn negamax(
         &mut self,
@@ -504,6 +515,7 @@ impl Worker {
         beta: i32,
         reversible: usize,
         known_capture: Option<bool>,
+        prune: bool,
     ) -> i32 {
         self.nodes += 1;
         if self.out_of_time(shared) {
@@ -553,29 +565,33 @@ impl Worker {
             }
         }
 
-        // ProbCut: when a shallower search with a raised bar still clears it, the full-depth
-        // search would almost surely fail high too. (No null move: zugzwang is common in
-        // draughts.)
-        if PROBCUT && !pv_node && depth >= 5 && beta.abs() < MATE - 1000 {
-            let bar = beta + PROBCUT_MARGIN;
+        // ProbCut: when a much shallower search with a raised bar still clears it, the
+        // full-depth search would almost surely fail high too. That search prunes nothing
+        // itself (`prune` is off below it), so a cut never rests on another cut. Not where a
+        // material draw rule is counting: a shallow search sees the material, not the count
+        // that will end the game. (No null move: zugzwang is common in draughts.)
+        if PROBCUT && prune && !pv_node && depth >= 3 && beta.abs() < MATE - 1000 && clock.rule.is_none() {
+            let margin = depth * PROBCUT_MARGIN_PER_PLY;
+            let bar = beta + margin;
             let s = self.negamax(
                 shared,
                 root,
                 pos,
                 key,
                 clock,
-                depth - 4,
+                (depth * 2 / 5).max(1),
                 ply,
                 bar - 1,
                 bar,
                 reversible,
                 Some(must_capture),
+                false,
             );
             if self.aborted {
                 return 0;
             }
             if s >= bar {
-                return s;
+                return s - margin;
             }
         }
 
@@ -635,6 +651,7 @@ impl Worker {
                     -a,
                     child_reversible,
                     Some(child_capture),
+                    prune,
                 )
             };
             let score = if i == 0 {
@@ -871,6 +888,7 @@ impl Engine {
             key: zobrist::key(&root_pos),
             clock: game.draw_clock(),
             variety,
+            prune: options.prune,
             tables: self.tables.clone(),
             game_keys: (moves.len() - reversible..moves.len())
                 .map(|i| zobrist::key(game.position_at(i)))

@@ -62,7 +62,8 @@ fn never_returns_an_illegal_move() {
                     break;
                 }
                 let limits = Limits { depth: Some(3), nodes: Some(20_000), ..Limits::default() };
-                let options = Options { seed: game_number, variety: 30, variety_plies: 20 };
+                let options =
+                    Options { seed: game_number, variety: 30, variety_plies: 20, ..Options::default() };
                 let best = e.search(&game, &limits, &options, |_| {}).best.expect("a move");
                 assert!(game.legal_moves().iter().any(|m| m.same_move(&best)), "{variant}: illegal move");
                 // Vary the games: every third move is a random legal one.

@@ -36,7 +36,9 @@ impl Player {
     }
 
     fn options(&self, seed: u64) -> Options {
-        self.level.map_or(Options { seed, variety: 8, variety_plies: 10 }, |l| l.options(seed))
+        self.level.map_or(Options { seed, variety: 8, variety_plies: 10, ..Options::default() }, |l| {
+            l.options(seed)
+        })
     }
 }
 

@@ -79,7 +79,8 @@ pub fn mine(rules: &'static Rules, mining: &Mining, mut found: impl FnMut(&Shot)
                     Err(why) => *report.rejected.entry(why).or_default() += 1,
                 }
             }
-            let options = Options { seed: next(&mut rng), variety: 20, variety_plies: 200 };
+            let options =
+                Options { seed: next(&mut rng), variety: 20, variety_plies: 200, ..Options::default() };
             let outcome = player.search(&game, &Limits::nodes(mining.nodes), &options, |_| {});
             let Some(mv) = outcome.best else { break };
             game.play(&mv).expect("the engine plays legal moves");
