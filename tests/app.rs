@@ -82,6 +82,17 @@ fn busy(app: &App) -> bool {
     app.world().resource::<MoveAnimation>().is_busy()
 }
 
+/// Runs frames until `moves` moves are on the board or `within` has passed. The computer
+/// searches on another thread: wait in time, not frames, since a loaded machine may run
+/// hundreds of frames before its search ends.
+fn wait_for_moves(app: &mut App, moves: usize, within: Duration) {
+    let clock = std::time::Instant::now();
+    while moves_on_board(app) < moves && clock.elapsed() < within {
+        app.update();
+        std::thread::sleep(Duration::from_millis(2));
+    }
+}
+
 fn finish_animation(app: &mut App) {
     for _ in 0..600 {
         if !busy(app) {
@@ -708,13 +719,7 @@ fn the_computer_thinks_during_the_animation_and_moves_after_it() {
         assert_eq!(moves_on_board(&app), 1, "no reply while the move is shown");
     }
     assert!(thought_while_animating, "the search started during the hops");
-    // The search runs on another thread: wait in time, not frames, since a loaded machine may
-    // run hundreds of frames before it ends.
-    let clock = std::time::Instant::now();
-    while moves_on_board(&app) < 2 && clock.elapsed() < Duration::from_secs(30) {
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    wait_for_moves(&mut app, 2, Duration::from_secs(30));
     assert_eq!(moves_on_board(&app), 2, "the reply came after the animation");
 }
 
@@ -865,11 +870,7 @@ fn the_computer_plays_on_the_clock() {
     click(&mut app, "32");
     click(&mut app, "28");
     finish_animation(&mut app);
-    let clock = std::time::Instant::now();
-    while moves_on_board(&app) < 2 && clock.elapsed() < Duration::from_secs(10) {
-        app.update();
-        std::thread::sleep(Duration::from_millis(2));
-    }
+    wait_for_moves(&mut app, 2, Duration::from_secs(10));
     assert_eq!(moves_on_board(&app), 2, "the computer replied");
     assert!(app.world().resource::<Match>().game.outcome().is_none(), "without losing on time");
     assert!(time_left(&app, Side::Black) > Duration::from_secs(3), "{:?} left", time_left(&app, Side::Black));

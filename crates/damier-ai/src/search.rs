@@ -237,9 +237,9 @@ const QS_SKIP_TT: bool = true;
 fn uses_table(depth: i32) -> bool {
     depth > 0 || !QS_SKIP_TT
 }
-/// ProbCut: a node may be cut by a search to two fifths of its depth that clears beta plus
-/// this many centi-men a ply of depth (so the bar rises with the depth it stands for).
-const PROBCUT: bool = true;
+/// ProbCut (switched by [`Options::prune`]): a node may be cut by a search to two fifths of its
+/// depth that clears beta plus this many centi-men a ply of depth (so the bar rises with the
+/// depth it stands for).
 const PROBCUT_MARGIN_PER_PLY: i32 = 5;
 /// Leaves look their score up in a small cache before evaluating: measured faster.
 const EVAL_CACHE_ON: bool = true;
@@ -570,7 +570,7 @@ impl Worker {
         // itself (`prune` is off below it), so a cut never rests on another cut. Not where a
         // material draw rule is counting: a shallow search sees the material, not the count
         // that will end the game. (No null move: zugzwang is common in draughts.)
-        if PROBCUT && prune && !pv_node && depth >= 3 && beta.abs() < MATE - 1000 && clock.rule.is_none() {
+        if prune && !pv_node && depth >= 3 && beta.abs() < MATE - 1000 && clock.rule.is_none() {
             let margin = depth * PROBCUT_MARGIN_PER_PLY;
             let bar = beta + margin;
             let s = self.negamax(
