@@ -10,7 +10,7 @@ use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 use damier_ai::egtb::{self, Signature, Tables};
-use damier_rules::{Rules, Variant};
+use damier_rules::Rules;
 
 use crate::base::settings::Settings;
 use crate::game::Match;
@@ -20,15 +20,8 @@ pub(super) fn plugin(app: &mut App) {
         .add_systems(Update, (start_preparing, collect_prepared).chain().run_if(resource_exists::<Match>));
 }
 
-/// Most pieces in a variant's tables: four (three kings against one, two kings against two),
-/// Frisian three (its king-move counters are part of its positions, which makes four-piece
-/// tables many times larger).
-pub fn table_pieces(variant: Variant) -> u32 {
-    match variant {
-        Variant::Frisian => 3,
-        _ => 4,
-    }
-}
+/// Most pieces in every variant's tables: four (three kings against one, two kings against two).
+const TABLE_PIECES: u32 = 4;
 
 #[derive(Resource)]
 pub struct Endgames {
@@ -95,9 +88,8 @@ impl Endgames {
         }
     }
 
-    fn pieces(&self, rules: &Rules) -> u32 {
-        let pieces = table_pieces(rules.variant);
-        self.most_pieces.map_or(pieces, |most| most.min(pieces))
+    fn pieces(&self) -> u32 {
+        self.most_pieces.map_or(TABLE_PIECES, |most| most.min(TABLE_PIECES))
     }
 }
 
@@ -111,7 +103,7 @@ fn start_preparing(mut endgames: ResMut<Endgames>, settings: Res<Settings>, curr
     {
         return;
     }
-    let most = endgames.pieces(rules);
+    let most = endgames.pieces();
     let done = Arc::new(AtomicUsize::new(0));
     let result = Arc::new(Mutex::new(None));
     let (thread_done, thread_result, dir) = (done.clone(), result.clone(), endgames.dir.clone());

@@ -1,10 +1,10 @@
-//! `damier-cli egtb generate` and `damier-cli egtb probe`: endgame tables (see
+//! `damier-cli egtb generate`, `probe` and `verify`: endgame tables (see
 //! `damier_ai::egtb` and the README).
 
 use std::path::PathBuf;
 
 use clap::{Args, Subcommand};
-use damier_ai::egtb::{self, MOST_PIECES, Tables, Value};
+use damier_ai::egtb::{self, MOST_PIECES, Signature, Tables, Value};
 use damier_rules::{DrawClock, Variant, fen, notation};
 
 #[derive(Subcommand)]
@@ -14,6 +14,9 @@ pub enum EgtbCommand {
     Generate(GenerateArgs),
     /// The tables' result for a position (counters as at the start of a game) and for each move
     Probe(ProbeArgs),
+    /// Checks a sample of every table against the rules: each value must follow from the values
+    /// its moves lead to
+    Verify(VerifyArgs),
 }
 
 #[derive(Args)]
@@ -39,10 +42,26 @@ pub struct ProbeArgs {
     dir: Option<PathBuf>,
 }
 
+#[derive(Args)]
+pub struct VerifyArgs {
+    #[arg(long, value_name = "V")]
+    variant: Variant,
+    /// Most pieces on the board, both sides together
+    #[arg(long, value_name = "N", default_value_t = 4, value_parser = clap::value_parser!(u32).range(2..=MOST_PIECES as i64))]
+    pieces: u32,
+    /// Folder of the tables (default: $DAMIER_EGTB, else ~/.cache/damier/egtb)
+    #[arg(long, value_name = "DIR")]
+    dir: Option<PathBuf>,
+    /// Positions to check in each table, spread over it
+    #[arg(long, value_name = "N", default_value_t = 100_000, value_parser = clap::value_parser!(u64).range(1..=1_000_000_000))]
+    sample: u64,
+}
+
 pub fn run(command: EgtbCommand) -> Result<(), String> {
     match command {
         EgtbCommand::Generate(args) => generate(&args),
         EgtbCommand::Probe(args) => probe(&args),
+        EgtbCommand::Verify(args) => verify(&args),
     }
 }
 
@@ -83,11 +102,52 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
     Ok(())
 }
 
+fn verify(args: &VerifyArgs) -> Result<(), String> {
+    let rules = args.variant.rules();
+    let dir = args.dir.clone().unwrap_or_else(egtb::default_dir);
+    let tables = Tables::load(rules, args.pieces, &dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let all = Signature::all(args.pieces);
+    let missing: Vec<String> = all.iter().filter(|&&s| !tables.contains(s)).map(|s| s.to_string()).collect();
+    if !missing.is_empty() {
+        return Err(format!(
+            "{}: no table for {} (run damier-cli egtb generate --variant {} --pieces {})",
+            dir.display(),
+            missing.join(", "),
+            args.variant.id(),
+            args.pieces
+        ));
+    }
+    let start = std::time::Instant::now();
+    let mut total = 0;
+    for sig in all {
+        match tables.verify(sig, args.sample as usize).expect("loaded") {
+            Ok(checked) => {
+                println!("{:<10} {checked:>11} positions checked", sig.to_string());
+                total += checked;
+            }
+            Err(m) => {
+                return Err(format!(
+                    "{sig}: {} is stored as a {}, its moves make it a {}",
+                    m.fen,
+                    describe(m.stored),
+                    describe(m.expected)
+                ));
+            }
+        }
+    }
+    println!(
+        "{total} positions of {} tables agree with their moves ({:.1} s)",
+        tables.len(),
+        start.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
 fn probe(args: &ProbeArgs) -> Result<(), String> {
     let rules = args.variant.rules();
     let pos = fen::read(rules, &args.fen).map_err(|e| e.to_string())?;
     let dir = args.dir.clone().unwrap_or_else(egtb::default_dir);
-    let sig = egtb::Signature::of(&pos);
+    let sig = Signature::of(&pos);
     let tables = Tables::load_for(rules, sig, &dir).map_err(|e| format!("{}: {e}", dir.display()))?;
     let clock = DrawClock::start(&pos);
     let Some(value) = tables.probe(&pos, &clock) else {

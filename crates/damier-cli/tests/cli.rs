@@ -320,3 +320,31 @@ fn bench_replays_a_long_game() {
         assert!(text.contains(&format!("2000 plies {what}")), "{text}");
     }
 }
+
+#[test]
+fn endgame_tables_are_generated_then_verified_and_missing_ones_named() {
+    let dir = std::env::temp_dir().join(format!("damier-cli-egtb-{}", std::process::id()));
+    let dir_arg = dir.to_str().unwrap();
+    let out = cli(&["egtb", "generate", "--variant", "english", "--pieces", "3", "--out", dir_arg]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let out = cli(&[
+        "egtb",
+        "verify",
+        "--variant",
+        "english",
+        "--pieces",
+        "3",
+        "--dir",
+        dir_arg,
+        "--sample",
+        "500",
+    ]);
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    let text = stdout(&out);
+    assert!(text.contains("of 16 tables agree with their moves"), "{text}");
+    let out = cli(&["egtb", "verify", "--variant", "english", "--pieces", "4", "--dir", dir_arg]);
+    assert!(!out.status.success());
+    let error = String::from_utf8_lossy(&out.stderr);
+    assert!(error.contains("no table for K-KKK, ") && !error.contains(" K-KK,"), "{error}");
+    std::fs::remove_dir_all(&dir).unwrap();
+}

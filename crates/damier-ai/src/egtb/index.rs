@@ -183,9 +183,15 @@ impl Layout {
             let mut rank = ranks[g];
             let mut cells = [0u8; MOST_PIECES as usize];
             for i in (1..=k).rev() {
-                let mut c = i - 1;
-                while BINOMIAL[c + 1][i] <= rank {
-                    c += 1;
+                // The greatest c with c choose i at most rank (c itself for i = 1), by bisection.
+                let (mut c, mut above) = if i == 1 { (rank, rank + 1) } else { (i - 1, BINOMIAL.len()) };
+                while above - c > 1 {
+                    let mid = (c + above) / 2;
+                    if BINOMIAL[mid][i] <= rank {
+                        c = mid;
+                    } else {
+                        above = mid;
+                    }
                 }
                 rank -= BINOMIAL[c][i];
                 cells[i - 1] = c as u8;

@@ -18,6 +18,7 @@ mod solve;
 mod store;
 #[cfg(test)]
 mod tests;
+mod verify;
 
 use std::collections::HashMap;
 use std::path::Path;
@@ -29,6 +30,7 @@ use crate::score::MATE;
 
 pub use index::{Layout, MOST_PIECES, Signature};
 pub use store::{default_dir, table_file};
+pub use verify::Mismatch;
 
 /// FMJD: successive king moves (plies) without capture or man move before a draw; the limit
 /// `DrawClock::expired` applies.
@@ -210,6 +212,11 @@ impl Tables {
             tables.tables.insert(sig, Table { layout, data });
         }
         tables
+    }
+
+    /// Whether `sig`'s table is loaded.
+    pub fn contains(&self, sig: Signature) -> bool {
+        self.tables.contains_key(&sig)
     }
 
     /// How many signatures are loaded.

@@ -1,22 +1,27 @@
 //! Retrograde analysis of one signature, its smaller neighbours already solved.
 //!
-//! One pass over the signature's positions generates every legal move with the rules' own
+//! A first pass over the signature's positions generates every legal move with the rules' own
 //! generator. A move that ends the counting stretch (a capture, or a crowning that changes the
 //! material rule) or leaves for an already solved signature (a crowning under the same rule) is
-//! settled at once from that table; a move within the signature becomes an edge of a graph. The
-//! graph is then solved backwards in order of distance, as a shortest-path search: a position is
-//! won in `d + 1` when a move leads to a position lost in `d`, and lost in `1 + the longest` once
+//! settled at once from that table; a move within the signature is only counted. Then, distance
+//! by distance, the positions whose result is due are settled, and each tells its predecessors
+//! within the signature (found by taking a quiet move back, [`predecessors`]): a position is won
+//! in `d + 1` when a move leads to a position lost in `d`, and lost in `1 + the longest` once
 //! every move leads to a position won for the opponent.
+//!
+//! No move is stored, so the solver holds 5 bytes a position (a graph of the moves took some 25
+//! bytes a position and 8 a move): Frisian's largest four-piece signature, 177 M positions with
+//! its king-move counters, fits in under a gigabyte.
 
-use damier_rules::{MaterialRule, Move, Position};
+use damier_rules::{Kind, KingRun, MaterialRule, Move, Piece, Position, Side, Square};
 
-use super::index::Layout;
+use super::index::{Layout, MOST_PIECES};
 use super::{Tables, Value};
 
 /// What one move leads to.
 enum Step {
-    /// A position of the same signature, by its number: solved together.
-    Inside(u32),
+    /// A position of the same signature: solved together.
+    Inside,
     /// A settled result for the opponent, its distance counted from after the move.
     Known(Value),
 }
@@ -33,97 +38,98 @@ fn step(tables: &Tables, layout: &Layout, pos: &Position, rule: Option<MaterialR
         });
     }
     if super::Signature::of(&child) == layout.sig {
-        Step::Inside(layout.index(&child) as u32)
+        Step::Inside
     } else {
         Step::Known(tables.stored(&child).expect("crownings lead to solved signatures"))
     }
 }
 
-/// No win found (yet).
-const NONE: u16 = u16::MAX;
+/// A win is found: `dist` holds the shortest (without the flag, the longest loss so far).
+const WINNING: u8 = 1;
+/// Some move draws, so the position is never lost.
+const ESCAPE: u8 = 2;
+/// The number names no position.
+const INVALID: u8 = 4;
 
-/// Solves one signature: a byte a position (see [`Value`]).
+/// Solves one signature: a byte a position (see [`Value`]); a zero byte (a draw) until settled.
 pub fn solve(tables: &Tables, layout: &Layout) -> Vec<u8> {
     let n = layout.size;
-    // Per position: the shortest win and the longest loss known so far, moves not yet settled
-    // within the signature, and whether some settled move draws.
-    let mut win = vec![NONE; n];
-    let mut loss = vec![0u16; n];
-    let mut open = vec![0u16; n];
-    let mut escape = vec![false; n];
-    let mut valid = vec![false; n];
-    let mut offsets = Vec::with_capacity(n + 1);
-    let mut edges: Vec<u32> = Vec::new();
+    let mut dist = vec![0u16; n];
+    let mut open = vec![0u8; n];
+    let mut flags = vec![0u8; n];
     let mut moves = Vec::new();
     for index in 0..n {
-        offsets.push(edges.len());
-        let Some(pos) = layout.position(index) else { continue };
-        valid[index] = true;
+        let Some(pos) = layout.position(index) else {
+            flags[index] = INVALID;
+            continue;
+        };
         let rule = MaterialRule::of(&pos);
         pos.generate(&mut moves);
+        let (mut win, mut loss, mut inside) = (u16::MAX, 0, 0usize);
         for mv in &moves {
             match step(tables, layout, &pos, rule, mv) {
-                Step::Inside(child) => {
-                    edges.push(child);
-                    open[index] += 1;
-                }
-                Step::Known(Value::Loss(d)) => win[index] = win[index].min(d + 1),
-                Step::Known(Value::Win(d)) => loss[index] = loss[index].max(d + 1),
-                Step::Known(Value::Draw) => escape[index] = true,
+                Step::Inside => inside += 1,
+                Step::Known(Value::Loss(d)) => win = win.min(d + 1),
+                Step::Known(Value::Win(d)) => loss = loss.max(d + 1),
+                Step::Known(Value::Draw) => flags[index] |= ESCAPE,
             }
         }
+        open[index] = u8::try_from(inside).expect("fewer than 256 moves");
+        if win != u16::MAX {
+            flags[index] |= WINNING;
+            dist[index] = win;
+        } else {
+            dist[index] = loss;
+        }
     }
-    offsets.push(edges.len());
-    let (first, parents) = reverse(&offsets, &edges, n);
-    drop(edges);
-    drop(offsets);
 
-    // Buckets by distance; an entry whose position was settled shorter is skipped.
-    let mut buckets: Vec<Vec<u32>> = Vec::new();
-    let push = |buckets: &mut Vec<Vec<u32>>, level: u16, index: usize| {
-        let level = usize::from(level);
-        if buckets.len() <= level {
-            buckets.resize_with(level + 1, Vec::new);
-        }
-        buckets[level].push(index as u32);
-    };
-    for index in (0..n).filter(|&i| valid[i]) {
-        if win[index] != NONE {
-            push(&mut buckets, win[index], index);
-        } else if open[index] == 0 && !escape[index] {
-            push(&mut buckets, loss[index], index);
-        }
-    }
+    let due = |flags: u8, open: u8| flags & WINNING != 0 || (open == 0 && flags & (ESCAPE | INVALID) == 0);
     let mut out = vec![Value::Draw.encode(); n];
-    let mut done = vec![false; n];
+    // The positions due at some distance and not yet settled, a bit each, so that a pass over
+    // one distance skips the rest 64 at a time.
+    let mut pending = vec![0u64; n.div_ceil(64)];
+    let mut last = 0;
+    for index in (0..n).filter(|&i| due(flags[i], open[i])) {
+        pending[index / 64] |= 1 << (index % 64);
+        last = last.max(dist[index]);
+    }
     let mut level = 0;
-    while level < buckets.len() {
-        let bucket = std::mem::take(&mut buckets[level]);
-        let d = level as u16;
-        for index in bucket.into_iter().map(|i| i as usize) {
-            if done[index] {
-                continue;
-            }
-            done[index] = true;
-            let won = win[index] != NONE;
-            out[index] = if won { Value::Win(d) } else { Value::Loss(d) }.encode();
-            for &parent in &parents[first[index]..first[index + 1]] {
-                let p = parent as usize;
-                if done[p] {
+    let mut runs = Vec::new();
+    while level <= last {
+        for word in 0..pending.len() {
+            let mut bits = pending[word];
+            while bits != 0 {
+                let index = word * 64 + bits.trailing_zeros() as usize;
+                bits &= bits - 1;
+                // Settling at this distance only makes other positions due at a greater one.
+                if dist[index] != level {
                     continue;
                 }
-                if !won {
-                    if d + 1 < win[p] {
-                        win[p] = d + 1;
-                        push(&mut buckets, d + 1, p);
+                pending[word] &= !(1 << (index % 64));
+                let won = flags[index] & WINNING != 0;
+                out[index] = if won { Value::Win(level) } else { Value::Loss(level) }.encode();
+                let pos = layout.position(index).expect("a due position is valid");
+                predecessors(layout, &pos, &mut runs, |p| {
+                    if out[p] != 0 {
+                        return;
                     }
-                } else {
-                    open[p] -= 1;
-                    loss[p] = loss[p].max(d + 1);
-                    if open[p] == 0 && win[p] == NONE && !escape[p] {
-                        push(&mut buckets, loss[p], p);
+                    let next = level + 1;
+                    if !won {
+                        if flags[p] & WINNING == 0 || next < dist[p] {
+                            flags[p] |= WINNING;
+                            dist[p] = next;
+                        }
+                    } else {
+                        open[p] -= 1;
+                        if flags[p] & WINNING == 0 {
+                            dist[p] = dist[p].max(next);
+                        }
                     }
-                }
+                    if due(flags[p], open[p]) {
+                        pending[p / 64] |= 1 << (p % 64);
+                        last = last.max(dist[p]);
+                    }
+                });
             }
         }
         level += 1;
@@ -131,22 +137,91 @@ pub fn solve(tables: &Tables, layout: &Layout) -> Vec<u8> {
     out
 }
 
-/// The graph's edges turned around: `parents[first[c]..first[c + 1]]` lead to `c`.
-fn reverse(offsets: &[usize], edges: &[u32], n: usize) -> (Vec<usize>, Vec<u32>) {
-    let mut first = vec![0usize; n + 1];
-    for &child in edges {
-        first[child as usize + 1] += 1;
-    }
-    for i in 0..n {
-        first[i + 1] += first[i];
-    }
-    let mut fill = first.clone();
-    let mut parents = vec![0u32; edges.len()];
-    for parent in 0..n {
-        for &child in &edges[offsets[parent]..offsets[parent + 1]] {
-            parents[fill[child as usize]] = parent as u32;
-            fill[child as usize] += 1;
+/// Calls `found` with the number of every position of `pos`'s signature from which a legal quiet
+/// move leads to `pos`: a piece of the side that just moved is taken back along a line it could
+/// have come by, onto an empty cell, where its side had no capture (captures are compulsory), and
+/// under every Frisian king-move counter that the move turns into `pos`'s.
+pub(super) fn predecessors(
+    layout: &Layout,
+    pos: &Position,
+    runs: &mut Vec<KingRun>,
+    mut found: impl FnMut(usize),
+) {
+    let rules = pos.rules();
+    let topology = &rules.topology;
+    let mover = pos.side_to_move().opposite();
+    let run = pos.king_run(mover);
+    let counted = rules.king_move_limit.filter(|_| pos.men(mover) != 0);
+    let empty = pos.empty();
+    let mut all = [(Square(0), Piece { side: mover, kind: Kind::Man }); MOST_PIECES as usize];
+    let mut count = 0;
+    for side in [Side::White, Side::Black] {
+        for kind in [Kind::Man, Kind::King] {
+            for sq in pos.squares_of(side, kind) {
+                all[count] = (sq, Piece { side, kind });
+                count += 1;
+            }
         }
     }
-    (first, parents)
+    let all = &all[..count];
+    for &(from_now, piece) in all.iter().filter(|(_, p)| p.side == mover) {
+        let (steps, reach) = match piece.kind {
+            // A man's quiet move leaves its side's king counter at rest.
+            Kind::Man if counted.is_none() || run.square.is_none() => (&rules.man_steps[mover.index()], 1),
+            Kind::King if counted.is_none() || run.square == Some(from_now) => {
+                (&rules.king_steps, if rules.flying_kings { usize::MAX } else { 1 })
+            }
+            _ => continue,
+        };
+        for &d in steps {
+            let mut back = from_now;
+            for _ in 0..reach {
+                let Some(prev) = topology.step(back, -d) else { break };
+                if empty & prev.bit() == 0 {
+                    break;
+                }
+                back = prev;
+                let pieces = all.iter().map(|&(sq, p)| if sq == from_now { (back, p) } else { (sq, p) });
+                let mut before = Position::new(rules, mover, pieces).expect("an empty cell");
+                if before.has_capture() {
+                    continue;
+                }
+                let other = mover.opposite();
+                before.set_king_run(other, pos.king_run(other)).expect("the same kings");
+                let Some(limit) = counted else {
+                    found(layout.index(&before));
+                    continue;
+                };
+                earlier_runs(&before, piece, back, run, limit, runs);
+                for &earlier in runs.iter() {
+                    before.set_king_run(mover, earlier).expect("a run of a king");
+                    found(layout.index(&before));
+                }
+            }
+        }
+    }
+}
+
+/// Into `runs`: the king-move counters the side to move in `before` may have had before moving
+/// `piece` quietly from `from`, given its counter `run` after (its side has men, so it counts).
+fn earlier_runs(
+    before: &Position,
+    piece: Piece,
+    from: Square,
+    run: KingRun,
+    limit: u8,
+    runs: &mut Vec<KingRun>,
+) {
+    runs.clear();
+    if piece.kind == Kind::King && run.count > 1 {
+        // The same king, one move fewer.
+        runs.push(KingRun { square: Some(from), count: run.count - 1 });
+        return;
+    }
+    // A man's move clears any counter; a king's first move follows another king's or none.
+    runs.push(KingRun::default());
+    let kings = before.squares_of(piece.side, Kind::King).filter(|&k| piece.kind == Kind::Man || k != from);
+    for king in kings {
+        runs.extend((1..=limit).map(|count| KingRun { square: Some(king), count }));
+    }
 }

@@ -41,38 +41,6 @@ fn numbering_round_trips() {
 /// Every stored value follows from its moves' values: a win has a move to a position lost for
 /// the opponent one ply shorter (or a capture or crowning into a fresh loss), a loss has every
 /// move into a win for the opponent and one exactly one ply shorter, a draw neither.
-fn check_consistent(tables: &Tables, sig: Signature) {
-    let table = &tables.tables[&sig];
-    // A sample of about 20,000 positions keeps the test quick.
-    for index in (0..table.layout.size).step_by(table.layout.size / 20_000 + 1) {
-        let Some(pos) = table.layout.position(index) else { continue };
-        let rule = damier_rules::MaterialRule::of(&pos);
-        let (mut best_win, mut longest_loss, mut draw) = (None::<u16>, 0u16, false);
-        let moves = pos.legal_moves();
-        for mv in &moves {
-            let child = pos.after(mv);
-            let exit = mv.is_capture() || damier_rules::MaterialRule::of(&child) != rule;
-            let (value, plies) = if exit {
-                (tables.fresh(&child).unwrap(), 1)
-            } else {
-                let v = tables.stored(&child).unwrap();
-                (v, v.distance().map_or(0, |d| (d + 1).min(CAP)))
-            };
-            match value {
-                Value::Loss(_) => best_win = Some(best_win.map_or(plies, |b| b.min(plies))),
-                Value::Win(_) => longest_loss = longest_loss.max(plies),
-                Value::Draw => draw = true,
-            }
-        }
-        let expected = match (best_win, draw) {
-            (Some(d), _) => Value::Win(d),
-            (None, true) => Value::Draw,
-            (None, false) => Value::Loss(longest_loss),
-        };
-        assert_eq!(table.value(&pos), expected, "{sig} {}", fen::write(&pos));
-    }
-}
-
 #[test]
 fn every_value_follows_from_the_moves() {
     for (variant, sigs) in [
@@ -84,7 +52,54 @@ fn every_value_follows_from_the_moves() {
         let sigs = sigs.map(sig);
         let tables = Tables::generate(variant.rules(), &sigs);
         for s in sigs {
-            check_consistent(&tables, s);
+            let checked = tables.verify(s, 20_000).expect("solved").unwrap_or_else(|m| panic!("{s}: {m:?}"));
+            assert!(checked > 1000, "{s}: {checked}");
+        }
+    }
+}
+
+/// The solver finds a position's predecessors by taking moves back; they must be exactly the
+/// positions whose quiet moves lead to it, Frisian's king-move counters on both sides included.
+#[test]
+fn taking_a_move_back_finds_every_position_that_moves_there() {
+    for (variant, sigs) in [
+        (Variant::Frisian, ["KM-KM", "KKM-K", "KM-MM", "KK-KK"]),
+        (Variant::International, ["KM-KM", "KK-KM", "MM-M", "KK-K"]),
+        (Variant::English, ["KM-KM", "KK-MM", "M-M", "K-KK"]),
+        (Variant::Brazilian, ["KM-KM", "KK-M", "MM-K", "K-K"]),
+        (Variant::HexDame, ["KM-KM", "KK-KM", "M-MM", "KK-K"]),
+    ] {
+        let mut rng = Rng(11);
+        let mut runs = Vec::new();
+        for text in sigs {
+            let layout = Layout::new(variant.rules(), sig(text));
+            let mut tried = 0;
+            while tried < 300 {
+                let index = rng.below(layout.size);
+                let Some(pos) = layout.position(index) else { continue };
+                tried += 1;
+                for mv in pos.legal_moves().iter().filter(|m| !m.is_capture() && !m.promotes) {
+                    let child = pos.after(mv);
+                    let mut found = Vec::new();
+                    solve::predecessors(&layout, &child, &mut runs, |p| found.push(p));
+                    assert!(found.contains(&index), "{variant} {text}: {} not found", fen::write(&pos));
+                    let count = found.len();
+                    found.sort_unstable();
+                    found.dedup();
+                    assert_eq!(found.len(), count, "{variant} {text}: a predecessor twice");
+                    for p in found {
+                        let before = layout.position(p).expect("a position");
+                        let leads =
+                            before.legal_moves().iter().any(|m| !m.is_capture() && before.after(m) == child);
+                        assert!(
+                            leads,
+                            "{variant} {text}: {} has no move to {}",
+                            fen::write(&before),
+                            fen::write(&child)
+                        );
+                    }
+                }
+            }
         }
     }
 }
