@@ -188,13 +188,21 @@ fn endgame_tables_are_generated_on_first_use_then_loaded() {
         let mut endgames = app.world_mut().resource_mut::<Endgames>();
         (endgames.dir, endgames.most_pieces) = (dir.clone(), Some(3));
         app.world_mut().resource_mut::<Settings>().endgame_tables = true;
-        let mut seen_progress = false;
+        let (mut seen_progress, mut bar) = (false, 0.0);
         for _ in 0..6000 {
             app.update();
             let endgames = app.world().resource::<Endgames>();
             match endgames.status(Variant::English.rules()) {
                 TableStatus::Ready(count) => return (count, seen_progress),
-                TableStatus::Preparing(p) => seen_progress |= p.total == Signature::all(3).len(),
+                TableStatus::Preparing(p) => {
+                    seen_progress |= p.total == Signature::all(3).len();
+                    assert!(
+                        (bar..=1.0).contains(&p.fraction()),
+                        "the bar moves forward: {bar}, {}",
+                        p.fraction()
+                    );
+                    bar = p.fraction();
+                }
                 TableStatus::Failed(why) => panic!("the tables failed: {why}"),
                 TableStatus::Absent => {}
             }

@@ -9,7 +9,7 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
-use damier_ai::egtb::{self, Signature, Tables};
+use damier_ai::egtb::{self, Layout, Signature, Tables};
 use damier_rules::Rules;
 
 use crate::base::settings::Settings;
@@ -41,12 +41,21 @@ pub struct Preparing {
     /// Signatures ready so far, of `total`.
     done: Arc<AtomicUsize>,
     pub total: usize,
+    /// Their positions so far, of `positions`: the measure of the progress bar, since a table
+    /// takes time in proportion to its size (Frisian's largest is a third of its set).
+    positions_done: Arc<AtomicUsize>,
+    positions: usize,
     result: Arc<Mutex<Option<std::io::Result<Tables>>>>,
 }
 
 impl Preparing {
     pub fn done(&self) -> usize {
         self.done.load(Ordering::Relaxed)
+    }
+
+    /// How far along, from 0 to 1.
+    pub fn fraction(&self) -> f32 {
+        self.positions_done.load(Ordering::Relaxed) as f32 / self.positions.max(1) as f32
     }
 }
 
@@ -104,19 +113,23 @@ fn start_preparing(mut endgames: ResMut<Endgames>, settings: Res<Settings>, curr
         return;
     }
     let most = endgames.pieces();
-    let done = Arc::new(AtomicUsize::new(0));
+    let (done, positions_done) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
     let result = Arc::new(Mutex::new(None));
-    let (thread_done, thread_result, dir) = (done.clone(), result.clone(), endgames.dir.clone());
+    let (thread_done, thread_positions) = (done.clone(), positions_done.clone());
+    let (thread_result, dir) = (result.clone(), endgames.dir.clone());
     let spawned = std::thread::Builder::new().name("endgame tables".into()).spawn(move || {
-        let tables = Tables::open(rules, most, &dir, |_, _, _| {
+        let tables = Tables::open(rules, most, &dir, |_, sig, _| {
             thread_done.fetch_add(1, Ordering::Relaxed);
+            thread_positions.fetch_add(Layout::new(rules, sig).size, Ordering::Relaxed);
         });
         *thread_result.lock().expect("the tables thread never panics holding the lock") = Some(tables);
     });
     match spawned {
         Ok(_) => {
-            let total = Signature::all(most).len();
-            endgames.preparing = Some(Preparing { rules, done, total, result });
+            let signatures = Signature::all(most);
+            let positions = signatures.iter().map(|&sig| Layout::new(rules, sig).size).sum();
+            let total = signatures.len();
+            endgames.preparing = Some(Preparing { rules, done, total, positions_done, positions, result });
         }
         Err(e) => endgames.failed.push((rules, e.to_string())),
     }

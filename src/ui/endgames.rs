@@ -16,7 +16,7 @@ pub fn progress(ui: &mut egui::Ui, endgames: &Endgames, rules: &'static Rules, l
             &[("variant", loc.variant(rules.variant).into()), ("done", done.into()), ("total", total.into())],
         );
         ui.label(RichText::new(text).small());
-        ui.add(egui::ProgressBar::new(done as f32 / total.max(1) as f32).desired_height(6.0));
+        ui.add(egui::ProgressBar::new(preparing.fraction()).desired_height(6.0));
     }
 }
 
