@@ -120,7 +120,7 @@ pub fn solve(tables: &Tables, layout: &Layout) -> Vec<u8> {
                             dist[p] = next;
                         }
                     } else {
-                        open[p] -= 1;
+                        open[p] = open[p].checked_sub(1).expect("each move was counted going forward");
                         if flags[p] & WINNING == 0 {
                             dist[p] = dist[p].max(next);
                         }
