@@ -7,12 +7,13 @@
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::Duration;
 
 use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use damier_ai::egtb::Tables;
-use damier_ai::{Engine, Info, Level};
+use damier_ai::{Engine, Info, Level, Limits};
 use damier_rules::{Game, Move, Position, Side, notation};
 
 use crate::base::locale::Locale;
@@ -133,10 +134,14 @@ fn clock_limits(current: &Match) -> Option<damier_ai::Clock> {
     })
 }
 
+/// A hint is a full-strength search of a second and a half on one thread, whatever level the
+/// computer plays at: long enough to be worth following, short enough to wait for.
+const HINT_TIME: Duration = Duration::from_millis(1500);
+
 fn spawn_search(
     game: Game,
     level: Level,
-    clock: Option<damier_ai::Clock>,
+    limits: Limits,
     seed: u64,
     tables: Option<Arc<Tables>>,
 ) -> (Task<Reply>, Arc<AtomicBool>) {
@@ -146,8 +151,6 @@ fn spawn_search(
         // Built here, off the main thread: the transposition table is megabytes to fill.
         let mut engine = Engine::new(level.evaluator(game.rules()), 16).with_stop_flag(task_stop);
         engine.set_tables(tables.filter(|_| level.uses_endgame_tables()));
-        // On a clock the level's own limits still apply; whichever ends first decides.
-        let limits = damier_ai::Limits { clock, ..level.limits() };
         let outcome = engine.search(&game, &limits, &level.options(seed), |_| {});
         Reply { best: outcome.best, info: outcome.info }
     });
@@ -185,11 +188,14 @@ fn start_search(
     let stamp = Stamp::of(&current);
     let tables = endgames.for_search(current.rules(), &settings);
     if let Some(level) = current.computer[side.index()] {
-        let (task, stop) = spawn_search(current.game.clone(), level, clock_limits(&current), seed, tables);
+        // On a clock the level's own limits still apply; whichever ends first decides.
+        let limits = Limits { clock: clock_limits(&current), ..level.limits() };
+        let (task, stop) = spawn_search(current.game.clone(), level, limits, seed, tables);
         thinking.task = Some((task, stop, stamp, Purpose::Play));
     } else if wants_hint {
         hint.mv = None;
-        let (task, stop) = spawn_search(current.game.clone(), Level::Expert, None, seed, tables);
+        let limits = Limits::movetime(HINT_TIME);
+        let (task, stop) = spawn_search(current.game.clone(), Level::Maximum, limits, seed, tables);
         thinking.task = Some((task, stop, stamp, Purpose::Hint));
     }
 }

@@ -29,7 +29,7 @@ level-beginner-strength = lernt das Spiel: sieht einen Zug voraus und zählt Ste
 level-casual-strength = ein Gelegenheitsspieler: lässt nie einen Stein hängen
 level-intermediate-strength = sieht kurze Kombinationen
 level-club-strength = ein Vereinsspieler
-level-expert-strength = ein starker Vereinsspieler, anderthalb Sekunden pro Zug
+level-expert-strength = ein starker Vereinsspieler, der sofort antwortet
 level-maximum-strength = volle Stärke, ein paar Sekunden pro Zug
 
 ## Wie eine Partie endet

@@ -29,7 +29,7 @@ level-beginner-strength = learning the game: sees one move ahead and counts piec
 level-casual-strength = a casual player: never leaves a piece hanging
 level-intermediate-strength = sees short combinations
 level-club-strength = a club player
-level-expert-strength = a strong club player, a second and a half a move
+level-expert-strength = a strong club player who answers at once
 level-maximum-strength = full strength, a few seconds a move
 
 ## How a game ends

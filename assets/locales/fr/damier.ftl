@@ -29,7 +29,7 @@ level-beginner-strength = apprend le jeu : voit un coup à l'avance et compte l
 level-casual-strength = un joueur occasionnel : ne laisse jamais une pièce en prise
 level-intermediate-strength = voit les combinaisons courtes
 level-club-strength = un joueur de club
-level-expert-strength = un bon joueur de club, une seconde et demie par coup
+level-expert-strength = un bon joueur de club qui répond aussitôt
 level-maximum-strength = pleine puissance, quelques secondes par coup
 
 ## Fin de partie

@@ -29,7 +29,7 @@ level-beginner-strength = leert het spel: kijkt één zet vooruit en telt stukke
 level-casual-strength = een recreatieve speler: geeft nooit zomaar een stuk weg
 level-intermediate-strength = ziet korte combinaties
 level-club-strength = een clubspeler
-level-expert-strength = een sterke clubspeler, anderhalve seconde per zet
+level-expert-strength = een sterke clubspeler die meteen antwoordt
 level-maximum-strength = volle sterkte, een paar seconden per zet
 
 ## Hoe een partij eindigt

@@ -35,18 +35,6 @@ impl Level {
         }
     }
 
-    /// An approximate strength, for the menu.
-    pub fn strength(self) -> &'static str {
-        match self {
-            Level::Beginner => "learning the game: sees one move ahead and counts pieces",
-            Level::Casual => "a casual player: never leaves a piece hanging",
-            Level::Intermediate => "sees short combinations",
-            Level::Club => "a club player",
-            Level::Expert => "a strong club player, a second and a half a move",
-            Level::Maximum => "full strength, a few seconds a move",
-        }
-    }
-
     pub fn limits(self) -> Limits {
         let capped = |depth, ms| Limits {
             depth: Some(depth),
@@ -58,7 +46,9 @@ impl Level {
             Level::Casual => Limits::depth(3),
             Level::Intermediate => capped(5, 1500),
             Level::Club => capped(7, 1500),
-            Level::Expert => Limits::movetime(Duration::from_millis(1500)),
+            // A tenth of a second: far below full strength's four seconds on every core, so
+            // that Maximum's lead over Expert is a ladder's rung (README, "Levels").
+            Level::Expert => Limits::movetime(Duration::from_millis(100)),
             // Full strength uses every core (lazy SMP); the other levels stay on one thread,
             // deterministic for a seed.
             Level::Maximum => {
