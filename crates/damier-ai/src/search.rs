@@ -17,7 +17,7 @@ use damier_rules::{DrawClock, Game, Move, Position};
 
 use crate::egtb::{self, Tables};
 use crate::eval::Evaluator;
-use crate::table::{self, Bound, Hit, MoveId, Table};
+use crate::table::{Bound, Hit, MoveId, Table};
 use crate::zobrist::{self, splitmix};
 
 pub use crate::score::MATE;
@@ -281,7 +281,9 @@ struct Worker {
     /// Keys of the positions from the root to the current node.
     keys: Vec<u64>,
     moves: Vec<Vec<Move>>,
-    scores: Vec<Vec<i32>>,
+    /// Each ply's move order: ordering score and index into that ply's moves (the moves
+    /// themselves, 144 bytes each, stay where they were generated).
+    ranked: Vec<Vec<Ranked>>,
     eval_cache: Vec<u64>,
     nodes: u64,
     aborted: bool,
@@ -303,7 +305,7 @@ impl Worker {
             history: vec![0; 128 * 128],
             keys: vec![0; MAX_PLY + 2],
             moves: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
-            scores: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
+            ranked: (0..=MAX_PLY).map(|_| Vec::with_capacity(64)).collect(),
             eval_cache: vec![0; EVAL_CACHE],
             nodes: 0,
             aborted: false,
@@ -337,10 +339,6 @@ impl Worker {
 
     fn eval_index(key: u64) -> usize {
         (key as usize) & (EVAL_CACHE - 1)
-    }
-
-    fn eval_slot(&self, key: u64) -> *const u64 {
-        &self.eval_cache[Self::eval_index(key)]
     }
 
     fn evaluate(&mut self, pos: &Position, key: u64) -> i32 {
@@ -596,15 +594,15 @@ impl Worker {
         }
 
         let mut moves = std::mem::take(&mut self.moves[ply]);
-        let mut scores = std::mem::take(&mut self.scores[ply]);
+        let mut ranked = std::mem::take(&mut self.ranked[ply]);
         pos.generate_known(&mut moves, must_capture);
         if moves.is_empty() {
             // (Only possible with no capture and depth left.)
             self.moves[ply] = moves;
-            self.scores[ply] = scores;
+            self.ranked[ply] = ranked;
             return -MATE + ply as i32;
         }
-        self.score_moves(&moves, &mut scores, tt_move, ply);
+        self.score_moves(&moves, &mut ranked, tt_move, ply);
 
         // A forced move (one legal move) costs no depth; captures past the horizon neither.
         let forced = moves.len() == 1;
@@ -612,29 +610,47 @@ impl Worker {
         let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried = 0usize;
-        for i in 0..moves.len() {
-            // Selection: the best remaining move by its ordering score (most nodes cut early).
-            let mut pick = i;
-            for j in i + 1..moves.len() {
-                if scores[j] > scores[pick] {
-                    pick = j;
+        // Children are made in place in these two slots, never moved (copies of a freshly
+        // written position stall the processor): the next child is made in the other slot, and
+        // its table bucket fetched, while this one is searched.
+        let mut made = [*pos; 2];
+        let mut slot = 0;
+        let mut next_key = None;
+        for i in 0..ranked.len() {
+            let child_key = match next_key.take() {
+                // Made, and its bucket fetched, during the last move's search.
+                Some(k) => {
+                    slot ^= 1;
+                    k
                 }
+                None => {
+                    select_best(&mut ranked, i);
+                    let mv = &moves[usize::from(ranked[i].index)];
+                    made[slot] = pos.after(mv);
+                    let k = zobrist::after(key, pos, mv, &made[slot]);
+                    // The child will read its table bucket (a prefetch of the evaluation cache's
+                    // slot past the horizon measured no faster: that cache stays in L2).
+                    if uses_table(next_depth) {
+                        self.table.prefetch(k);
+                    }
+                    k
+                }
+            };
+            let mv = &moves[usize::from(ranked[i].index)];
+            // Once the first move has failed to cut, the others will most likely all be
+            // searched: the next one's bucket then arrives during this one's search instead of
+            // stalling the next child's probe.
+            if i >= 1 && i + 1 < ranked.len() && uses_table(next_depth) {
+                select_best(&mut ranked, i + 1);
+                let next_mv = &moves[usize::from(ranked[i + 1].index)];
+                made[slot ^ 1] = pos.after(next_mv);
+                let k = zobrist::after(key, pos, next_mv, &made[slot ^ 1]);
+                self.table.prefetch(k);
+                next_key = Some(k);
             }
-            if pick != i {
-                moves.swap(i, pick);
-                scores.swap(i, pick);
-            }
-            let mv = moves[i];
-            let child = pos.after(&mv);
-            let child_key = zobrist::after(key, pos, &mv, &child);
-            let child_clock = clock.after(pos, &mv, &child);
+            let child = &made[slot];
+            let child_clock = clock.after(pos, mv, child);
             let child_reversible = if mv.by_king && !mv.is_capture() { reversible + 1 } else { 0 };
-            // The child will read its table bucket, or past the horizon its evaluation's slot.
-            if uses_table(next_depth) {
-                self.table.prefetch(child_key);
-            } else {
-                table::prefetch(self.eval_slot(child_key));
-            }
             let quiet = !mv.is_capture();
             // Whether the reply must capture: asked once, here, for the reduction rule below.
             let child_capture = child.has_capture();
@@ -642,7 +658,7 @@ impl Worker {
                 -w.negamax(
                     shared,
                     root,
-                    &child,
+                    child,
                     child_key,
                     child_clock,
                     d,
@@ -664,7 +680,7 @@ impl Worker {
                 if quiet
                     && depth >= 3
                     && quiets_tried >= 2
-                    && scores[i] < KILLER_SCORE
+                    && ranked[i].score < KILLER_SCORE
                     && !mv.promotes
                     && !child_capture
                 {
@@ -688,20 +704,20 @@ impl Worker {
             }
             if score > best_score {
                 best_score = score;
-                best_move = Some(mv);
+                best_move = Some(MoveId::of(mv));
             }
             if score > alpha {
                 alpha = score;
             }
             if alpha >= beta {
                 if quiet {
-                    self.remember_cutoff(&mv, ply, depth);
+                    self.remember_cutoff(mv, ply, depth);
                 }
                 break;
             }
         }
         self.moves[ply] = moves;
-        self.scores[ply] = scores;
+        self.ranked[ply] = ranked;
         if self.aborted {
             return 0;
         }
@@ -712,12 +728,7 @@ impl Worker {
         } else {
             Bound::Upper
         };
-        let hit = Hit {
-            best: best_move.map(|m| MoveId::of(&m)),
-            score: to_table(best_score, ply),
-            depth: depth.max(0),
-            bound,
-        };
+        let hit = Hit { best: best_move, score: to_table(best_score, ply), depth: depth.max(0), bound };
         if uses_table(depth) {
             self.table.store(key, hit, self.generation);
         }
@@ -736,10 +747,10 @@ impl Worker {
 
     /// Transposition move first, then larger captures, crownings, killers, and quiet moves by
     /// history.
-    fn score_moves(&self, moves: &[Move], scores: &mut Vec<i32>, tt_move: Option<MoveId>, ply: usize) {
-        scores.clear();
+    fn score_moves(&self, moves: &[Move], ranked: &mut Vec<Ranked>, tt_move: Option<MoveId>, ply: usize) {
+        ranked.clear();
         let killers = self.killers[ply];
-        for mv in moves {
+        for (index, mv) in moves.iter().enumerate() {
             let score = if tt_move.is_some_and(|t| t == MoveId::of(mv)) {
                 i32::MAX
             } else if mv.is_capture() {
@@ -753,12 +764,30 @@ impl Worker {
             } else {
                 self.history[mv.from.0 as usize * 128 + mv.to.0 as usize]
             };
-            scores.push(score);
+            ranked.push(Ranked { score, index: index as u16 });
         }
     }
 }
 
 const KILLER_SCORE: i32 = 1 << 26;
+
+/// Selection: moves the best remaining move (by ordering score, the first of equals) to `i`.
+fn select_best(ranked: &mut [Ranked], i: usize) {
+    let mut pick = i;
+    for j in i + 1..ranked.len() {
+        if ranked[j].score > ranked[pick].score {
+            pick = j;
+        }
+    }
+    ranked.swap(i, pick);
+}
+
+/// A move's place in the search order: its ordering score and its index in the ply's moves.
+#[derive(Clone, Copy)]
+struct Ranked {
+    score: i32,
+    index: u16,
+}
 
 /// A searcher with its transposition table and ordering tables, reused between moves.
 pub struct Engine {

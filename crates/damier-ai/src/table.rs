@@ -156,7 +156,7 @@ impl Table {
 
 /// Asks the processor to bring the cache line at `ptr` closer (a read will follow soon).
 #[inline]
-pub(crate) fn prefetch<T>(ptr: *const T) {
+fn prefetch<T>(ptr: *const T) {
     #[cfg(target_arch = "x86_64")]
     {
         use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};

@@ -388,13 +388,18 @@ pub enum Limit {
 impl MaterialRule {
     /// The rule the position's material falls under, if any (FMJD lone-king endings; Frisian
     /// one king against one, two kings against one).
+    #[inline]
     pub fn of(pos: &Position) -> Option<MaterialRule> {
         // Every rule needs a king on the board and at most four pieces in all (three against a
-        // lone king): a quick test that settles almost every position of a search.
+        // lone king): a quick test, inlined into the search, that settles almost every position.
         let kings = pos.kings(Side::White) | pos.kings(Side::Black);
         if kings == 0 || pos.occupied().count_ones() > 4 {
             return None;
         }
+        Self::of_few_pieces(pos)
+    }
+
+    fn of_few_pieces(pos: &Position) -> Option<MaterialRule> {
         let m = material(pos);
         match pos.rules().endgame_draws {
             EndgameDraws::None => None,
@@ -451,6 +456,7 @@ impl DrawClock {
     }
 
     /// The clock after `mv`, played from `before` to `after`.
+    #[inline]
     pub fn after(&self, before: &Position, mv: &Move, after: &Position) -> DrawClock {
         let rule = MaterialRule::of(after);
         // A capture changes the material: the count starts again.
