@@ -178,11 +178,26 @@ impl Layout {
         let rel = &self.rel[p];
         // Indexed by any u8, so the window loop needs no bounds checks.
         let mut contents = [0u8; 256];
-        let psq_cells = psq_cells[p];
-        for (code, bits) in [(1u8, own_men), (2, own_kings), (3, enemy_men), (4, enemy_kings)] {
+        // Men are visited once for both their contents and their cones: the runaways are the men
+        // with no enemy man in their cone (counted only where the enemy has no king).
+        let mut place_men = |men: Bits, code: u8, s: usize, enemy: Bits| -> i32 {
+            let mut runaways = 0;
+            for sq in SquareIter(men) {
+                contents[sq.0 as usize] = code;
+                // (`& 127`: a grid bit is below 128, and the compiler then drops the bounds check.)
+                runaways += i32::from(self.cone[s][usize::from(sq.0 & 127)] & enemy == 0);
+            }
+            runaways
+        };
+        let own_runaways = place_men(own_men, 1, p, enemy_men);
+        let enemy_runaways = place_men(enemy_men, 3, 1 - p, own_men);
+        for (code, bits) in [(2, own_kings), (4, enemy_kings)] {
             for sq in SquareIter(bits) {
                 contents[sq.0 as usize] = code;
             }
+        }
+        let psq_cells = psq_cells[p];
+        for (code, bits) in [(1u8, own_men), (2, own_kings), (3, enemy_men), (4, enemy_kings)] {
             let base = (code as usize - 1) * n;
             for sq in SquareIter(bits & psq_cells) {
                 f(base + rel[sq.0 as usize] as usize, 1);
@@ -212,15 +227,11 @@ impl Layout {
             rules.man_steps[s].iter().map(|&d| (shift(men, d) & empty).count_ones() as i32).sum()
         };
         f(g + 7, steps(own_men, p) - steps(enemy_men, 1 - p));
-        let runaways = |men: Bits, s: usize, enemy: Bits| -> i32 {
-            // (`& 127`: a grid bit is below 128, and the compiler then drops the bounds check.)
-            SquareIter(men).filter(|sq| self.cone[s][usize::from(sq.0 & 127)] & enemy == 0).count() as i32
-        };
         if enemy_kings == 0 {
-            f(g + 8, runaways(own_men, p, enemy_men));
+            f(g + 8, own_runaways);
         }
         if own_kings == 0 {
-            f(g + 9, runaways(enemy_men, 1 - p, own_men));
+            f(g + 9, enemy_runaways);
         }
         let lean = |men: Bits| (count(men & self.halves[0]) - count(men & self.halves[1])).abs();
         f(g + 10, lean(own_men) - lean(enemy_men));

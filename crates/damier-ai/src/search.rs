@@ -282,7 +282,8 @@ struct Worker {
     keys: Vec<u64>,
     moves: Vec<Vec<Move>>,
     /// Each ply's move order: ordering score and index into that ply's moves (the moves
-    /// themselves, 144 bytes each, stay where they were generated).
+    /// themselves, over a hundred bytes each with their capture paths, stay where they were
+    /// generated).
     ranked: Vec<Vec<Ranked>>,
     eval_cache: Vec<u64>,
     nodes: u64,
@@ -617,15 +618,18 @@ impl Worker {
         let mut slot = 0;
         let mut next_key = None;
         for i in 0..ranked.len() {
-            let child_key = match next_key.take() {
+            let ahead = next_key.take();
+            if ahead.is_none() {
+                select_best(&mut ranked, i);
+            }
+            let mv = &moves[usize::from(ranked[i].index)];
+            let child_key = match ahead {
                 // Made, and its bucket fetched, during the last move's search.
                 Some(k) => {
                     slot ^= 1;
                     k
                 }
                 None => {
-                    select_best(&mut ranked, i);
-                    let mv = &moves[usize::from(ranked[i].index)];
                     made[slot] = pos.after(mv);
                     let k = zobrist::after(key, pos, mv, &made[slot]);
                     // The child will read its table bucket (a prefetch of the evaluation cache's
@@ -636,7 +640,6 @@ impl Worker {
                     k
                 }
             };
-            let mv = &moves[usize::from(ranked[i].index)];
             // Once the first move has failed to cut, the others will most likely all be
             // searched: the next one's bucket then arrives during this one's search instead of
             // stalling the next child's probe.
@@ -751,8 +754,8 @@ impl Worker {
         ranked.clear();
         let killers = self.killers[ply];
         for (index, mv) in moves.iter().enumerate() {
-            let score = if tt_move.is_some_and(|t| t == MoveId::of(mv)) {
-                i32::MAX
+            let score = if tt_move.is_some_and(|t| t.matches(mv)) {
+                TABLE_MOVE_SCORE
             } else if mv.is_capture() {
                 1 << 28 | (mv.capture_count() as i32) << 20 | mv.captured_kings.count_ones() as i32
             } else if mv.promotes {
@@ -770,6 +773,7 @@ impl Worker {
 }
 
 const KILLER_SCORE: i32 = 1 << 26;
+const TABLE_MOVE_SCORE: i32 = i32::MAX;
 
 /// Selection: moves the best remaining move (by ordering score, the first of equals) to `i`.
 fn select_best(ranked: &mut [Ranked], i: usize) {
@@ -777,6 +781,10 @@ fn select_best(ranked: &mut [Ranked], i: usize) {
     for j in i + 1..ranked.len() {
         if ranked[j].score > ranked[pick].score {
             pick = j;
+            if ranked[j].score == TABLE_MOVE_SCORE {
+                // Nothing scores higher than the table's move.
+                break;
+            }
         }
     }
     ranked.swap(i, pick);
@@ -998,7 +1006,7 @@ fn principal_variation(table: &Table, root: &Position, first: Move, length: usiz
         }
         seen.push(key);
         let Some(id) = table.probe(key).and_then(|h| h.best) else { break };
-        let Some(legal) = pos.legal_moves().into_iter().find(|m| MoveId::of(m) == id) else { break };
+        let Some(legal) = pos.legal_moves().into_iter().find(|m| id.matches(m)) else { break };
         pv.push(legal);
         pos = pos.after(&legal);
     }

@@ -21,6 +21,12 @@ impl MoveId {
         MoveId(u32::from(mv.from.0) | u32::from(mv.to.0) << 7 | fold << 14)
     }
 
+    /// Whether `mv` has this id: start and end compared first, since most moves differ there.
+    #[inline]
+    pub fn matches(self, mv: &Move) -> bool {
+        self.0 & 0x3FFF == u32::from(mv.from.0) | u32::from(mv.to.0) << 7 && self == MoveId::of(mv)
+    }
+
     fn bits(self) -> u64 {
         u64::from(self.0) & ((1 << 30) - 1)
     }
