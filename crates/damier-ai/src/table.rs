@@ -18,13 +18,18 @@ impl MoveId {
         let fold = (c ^ (c >> 64)) as u64;
         let fold = (fold ^ (fold >> 32)) as u32;
         let fold = (fold ^ (fold >> 16)) & 0xFFFF;
-        MoveId(u32::from(mv.from.0) | u32::from(mv.to.0) << 7 | fold << 14)
+        MoveId(Self::ends(mv) | fold << 14)
+    }
+
+    /// Start and end: the id's low 14 bits.
+    fn ends(mv: &Move) -> u32 {
+        u32::from(mv.from.0) | u32::from(mv.to.0) << 7
     }
 
     /// Whether `mv` has this id: start and end compared first, since most moves differ there.
     #[inline]
     pub fn matches(self, mv: &Move) -> bool {
-        self.0 & 0x3FFF == u32::from(mv.from.0) | u32::from(mv.to.0) << 7 && self == MoveId::of(mv)
+        self.0 & 0x3FFF == Self::ends(mv) && self == MoveId::of(mv)
     }
 
     fn bits(self) -> u64 {
