@@ -24,7 +24,7 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use damier_rules::topology::{SquareIter, shift};
+use damier_rules::topology::{Word, shift};
 use damier_rules::{Bits, BoardShape, Position, Rules, Side, Variant};
 
 /// The weights file format this build reads and writes.
@@ -86,8 +86,7 @@ impl Layout {
         };
         let turn = |bit: u8| -> u8 {
             let (x, y) = t.coords(damier_rules::Square(bit));
-            let (x, y) = (extent - x as i16, extent - y as i16);
-            (y * t.width + x) as u8
+            t.at(extent - x as i16, extent - y as i16).expect("the half-turn maps cells to cells").0
         };
         let mut rel = [[u8::MAX; 128]; 2];
         for (i, &sq) in t.squares().iter().enumerate() {
@@ -168,38 +167,48 @@ impl Layout {
     /// [`Layout::visit`], reporting piece-square features only on the cells in `psq_cells` (per
     /// side to move): the engine folds the others into the windows.
     #[inline]
-    fn visit_with_cells(&self, pos: &Position, psq_cells: [Bits; 2], mut f: impl FnMut(usize, i32)) -> i32 {
+    fn visit_with_cells(&self, pos: &Position, psq_cells: [Bits; 2], f: impl FnMut(usize, i32)) -> i32 {
+        if self.rules.topology.narrow {
+            self.visit_in::<u64>(pos, psq_cells, f)
+        } else {
+            self.visit_in::<u128>(pos, psq_cells, f)
+        }
+    }
+
+    /// [`Layout::visit_with_cells`] in the word `W`, which holds the board.
+    #[inline]
+    fn visit_in<W: Word>(&self, pos: &Position, psq_cells: [Bits; 2], mut f: impl FnMut(usize, i32)) -> i32 {
         let us = pos.side_to_move();
         let them = us.opposite();
         let p = us.index();
-        let (own_men, own_kings) = (pos.men(us), pos.kings(us));
-        let (enemy_men, enemy_kings) = (pos.men(them), pos.kings(them));
+        let (own_men, own_kings) = (W::of(pos.men(us)), W::of(pos.kings(us)));
+        let (enemy_men, enemy_kings) = (W::of(pos.men(them)), W::of(pos.kings(them)));
         let n = self.cells;
         let rel = &self.rel[p];
         // Indexed by any u8, so the window loop needs no bounds checks.
         let mut contents = [0u8; 256];
         // Men are visited once for both their contents and their cones: the runaways are the men
         // with no enemy man in their cone (counted only where the enemy has no king).
-        let mut place_men = |men: Bits, code: u8, s: usize, enemy: Bits| -> i32 {
+        let mut place_men = |men: W, code: u8, s: usize, enemy: W| -> i32 {
             let mut runaways = 0;
-            for sq in SquareIter(men) {
+            for sq in men.squares() {
                 contents[sq.0 as usize] = code;
                 // (`& 127`: a grid bit is below 128, and the compiler then drops the bounds check.)
-                runaways += i32::from(self.cone[s][usize::from(sq.0 & 127)] & enemy == 0);
+                runaways += i32::from(W::of(self.cone[s][usize::from(sq.0 & 127)]) & enemy == W::ZERO);
             }
             runaways
         };
         let own_runaways = place_men(own_men, 1, p, enemy_men);
         let enemy_runaways = place_men(enemy_men, 3, 1 - p, own_men);
         for (code, bits) in [(2, own_kings), (4, enemy_kings)] {
-            for sq in SquareIter(bits) {
+            for sq in bits.squares() {
                 contents[sq.0 as usize] = code;
             }
         }
-        let psq_cells = psq_cells[p];
+        let psq_cells = W::of(psq_cells[p]);
         for (code, bits) in [(1u8, own_men), (2, own_kings), (3, enemy_men), (4, enemy_kings)] {
             let base = (code as usize - 1) * n;
-            for sq in SquareIter(bits & psq_cells) {
+            for sq in (bits & psq_cells).squares() {
                 f(base + rel[sq.0 as usize] as usize, 1);
             }
         }
@@ -213,29 +222,30 @@ impl Layout {
             at += WINDOW_INDICES;
         }
         let g = at;
-        let count = |b: Bits| b.count_ones() as i32;
+        let count = |b: W| b.count() as i32;
         f(g, 1);
         f(g + 1, count(own_men) - count(enemy_men));
         f(g + 2, count(own_kings) - count(enemy_kings));
-        f(g + 3, (own_kings != 0) as i32);
-        f(g + 4, (enemy_kings != 0) as i32);
+        f(g + 3, (own_kings != W::ZERO) as i32);
+        f(g + 4, (enemy_kings != W::ZERO) as i32);
         f(g + 5, (count(own_kings) >= 2) as i32);
         f(g + 6, (count(enemy_kings) >= 2) as i32);
-        let empty = pos.empty();
+        let empty = W::of(pos.empty());
         let rules = self.rules;
-        let steps = |men: Bits, s: usize| -> i32 {
-            rules.man_steps[s].iter().map(|&d| (shift(men, d) & empty).count_ones() as i32).sum()
+        let steps = |men: W, s: usize| -> i32 {
+            rules.man_steps[s].iter().map(|&d| count(men.shift(d) & empty)).sum()
         };
         f(g + 7, steps(own_men, p) - steps(enemy_men, 1 - p));
-        if enemy_kings == 0 {
+        if enemy_kings == W::ZERO {
             f(g + 8, own_runaways);
         }
-        if own_kings == 0 {
+        if own_kings == W::ZERO {
             f(g + 9, enemy_runaways);
         }
-        let lean = |men: Bits| (count(men & self.halves[0]) - count(men & self.halves[1])).abs();
+        let halves = self.halves.map(W::of);
+        let lean = |men: W| (count(men & halves[0]) - count(men & halves[1])).abs();
         f(g + 10, lean(own_men) - lean(enemy_men));
-        count(pos.occupied()).min(self.phase_max)
+        count(W::of(pos.occupied())).min(self.phase_max)
     }
 }
 
@@ -494,7 +504,7 @@ mod tests {
             .all_pieces()
             .map(|(sq, p)| {
                 let (x, y) = t.coords(sq);
-                let turned = Square(((extent - y as i16) * t.width + extent - x as i16) as u8);
+                let turned = t.at(extent - x as i16, extent - y as i16).expect("a cell");
                 (turned, Piece { side: p.side.opposite(), kind: p.kind })
             })
             .collect();
@@ -560,6 +570,21 @@ mod tests {
         .unwrap();
         out.push(kings);
         out
+    }
+
+    #[test]
+    fn a_square_board_has_the_same_features_in_either_word() {
+        for v in Variant::ALL.into_iter().filter(|v| v.rules().topology.narrow) {
+            let rules = v.rules();
+            let layout = Layout::new(rules);
+            let cells = [rules.topology.cells; 2];
+            for pos in random_positions(rules, 300) {
+                let (mut narrow, mut wide) = (Vec::new(), Vec::new());
+                let a = layout.visit_in::<u64>(&pos, cells, |i, x| narrow.push((i, x)));
+                let b = layout.visit_in::<u128>(&pos, cells, |i, x| wide.push((i, x)));
+                assert_eq!((a, narrow), (b, wide), "{v}: {pos:?}");
+            }
+        }
     }
 
     #[test]

@@ -7,7 +7,7 @@
 
 use crate::moves::{MAX_CAPTURES, Move};
 use crate::position::Position;
-use crate::topology::{Bits, Square, SquareIter, shift};
+use crate::topology::{Bits, Square, Word};
 use crate::variant::Rules;
 
 impl Position {
@@ -47,50 +47,78 @@ impl Position {
             self.generate_captures(scratch);
             return scratch.len() as u64;
         }
-        let rules = self.rules;
-        let us = self.side.index();
-        let empty = self.empty();
-        let mut count = 0u64;
-        for &d in &rules.man_steps[us] {
-            count += (shift(self.men[us], d) & empty).count_ones() as u64;
+        if self.rules.topology.narrow {
+            self.count_quiet_moves::<u64>()
+        } else {
+            self.count_quiet_moves::<u128>()
         }
-        for king in SquareIter(self.kings[us] & !self.restricted_king()) {
-            count += self.king_quiet_targets(king, empty).count_ones() as u64;
+    }
+
+    fn count_quiet_moves<W: Word>(&self) -> u64 {
+        let us = self.side.index();
+        let empty = self.empty_in::<W>();
+        let men = W::of(self.men[us]);
+        let mut count = 0u64;
+        for &d in &self.rules.man_steps[us] {
+            count += (men.shift(d) & empty).count() as u64;
+        }
+        for king in W::of(self.kings[us] & !self.restricted_king()).squares() {
+            count += self.king_quiet_targets(king, empty).count() as u64;
         }
         count
     }
 
     /// Whether the side to move has a non-capturing move (whether or not a capture exists).
     pub fn has_quiet_move(&self) -> bool {
-        let rules = self.rules;
+        if self.rules.topology.narrow {
+            self.has_quiet_move_in::<u64>()
+        } else {
+            self.has_quiet_move_in::<u128>()
+        }
+    }
+
+    fn has_quiet_move_in<W: Word>(&self) -> bool {
         let us = self.side.index();
-        let empty = self.empty();
-        if rules.man_steps[us].iter().any(|&d| shift(self.men[us], d) & empty != 0) {
+        let empty = self.empty_in::<W>();
+        let men = W::of(self.men[us]);
+        if self.rules.man_steps[us].iter().any(|&d| men.shift(d) & empty != W::ZERO) {
             return true;
         }
-        SquareIter(self.kings[us] & !self.restricted_king())
-            .any(|king| self.king_quiet_targets(king, empty) != 0)
+        W::of(self.kings[us] & !self.restricted_king())
+            .squares()
+            .any(|king| self.king_quiet_targets(king, empty) != W::ZERO)
+    }
+
+    /// The empty cells, in the word `W`.
+    #[inline]
+    fn empty_in<W: Word>(&self) -> W {
+        let occupied = W::of(self.men[0]) | W::of(self.men[1]) | W::of(self.kings[0]) | W::of(self.kings[1]);
+        W::of(self.rules.topology.cells) & !occupied
     }
 
     /// Whether the side to move has a capture (and so must capture).
     pub fn has_capture(&self) -> bool {
+        if self.rules.topology.narrow { self.has_capture_in::<u64>() } else { self.has_capture_in::<u128>() }
+    }
+
+    fn has_capture_in<W: Word>(&self) -> bool {
         let rules = self.rules;
         let us = self.side.index();
-        if self.capturing_men() != 0 {
+        if self.capturing_men::<W>() != W::ZERO {
             return true;
         }
-        let enemy = self.men[1 - us] | self.kings[1 - us];
-        let empty = self.empty();
-        for king in SquareIter(self.kings[us]) {
+        let enemy = W::of(self.men[1 - us]) | W::of(self.kings[1 - us]);
+        let empty = self.empty_in::<W>();
+        for king in W::of(self.kings[us]).squares() {
             for &d in &rules.king_captures {
                 let mut sq = king;
                 while let Some(next) = rules.topology.step(sq, d) {
-                    if empty & next.bit() != 0 && rules.flying_kings {
+                    if empty & W::cell(next) != W::ZERO && rules.flying_kings {
                         sq = next;
                         continue;
                     }
-                    if enemy & next.bit() != 0
-                        && rules.topology.step(next, d).is_some_and(|land| empty & land.bit() != 0)
+                    if enemy & W::cell(next) != W::ZERO
+                        && rules.topology.step(next, d).is_some_and(|land| empty & W::cell(land) != W::ZERO)
                     {
                         return true;
                     }
@@ -102,15 +130,15 @@ impl Position {
     }
 
     /// The men of the side to move that have a first jump.
-    fn capturing_men(&self) -> Bits {
+    fn capturing_men<W: Word>(&self) -> W {
         let us = self.side.index();
-        let enemy = self.men[1 - us] | self.kings[1 - us];
-        let empty = self.empty();
-        let mut capturers = 0;
+        let enemy = W::of(self.men[1 - us]) | W::of(self.kings[1 - us]);
+        let empty = self.empty_in::<W>();
+        let mut capturers = W::ZERO;
         for &d in &self.rules.man_captures[us] {
-            capturers |= shift(shift(empty, -d) & enemy, -d);
+            capturers |= (empty.shift(-d) & enemy).shift(-d);
         }
-        capturers & self.men[us]
+        capturers & W::of(self.men[us])
     }
 
     /// Frisian: the king that has used up its successive non-capturing moves (as a bit set).
@@ -126,17 +154,26 @@ impl Position {
     }
 
     fn generate_quiet(&self, out: &mut Vec<Move>) {
+        if self.rules.topology.narrow {
+            self.generate_quiet_in::<u64>(out)
+        } else {
+            self.generate_quiet_in::<u128>(out)
+        }
+    }
+
+    fn generate_quiet_in<W: Word>(&self, out: &mut Vec<Move>) {
         let rules = self.rules;
         let us = self.side.index();
-        let empty = self.empty();
+        let empty = self.empty_in::<W>();
+        let (men, promotion) = (W::of(self.men[us]), W::of(rules.promotion[us]));
         for &d in &rules.man_steps[us] {
-            for to in SquareIter(shift(self.men[us], d) & empty) {
+            for to in (men.shift(d) & empty).squares() {
                 let from = Square((to.0 as i16 - d) as u8);
-                out.push(Move::quiet(from, to, false, rules.promotion[us] & to.bit() != 0));
+                out.push(Move::quiet(from, to, false, promotion & W::cell(to) != W::ZERO));
             }
         }
-        for king in SquareIter(self.kings[us] & !self.restricted_king()) {
-            for to in SquareIter(self.king_quiet_targets(king, empty)) {
+        for king in W::of(self.kings[us] & !self.restricted_king()).squares() {
+            for to in self.king_quiet_targets(king, empty).squares() {
                 out.push(Move::quiet(king, to, true, false));
             }
         }
@@ -144,16 +181,16 @@ impl Position {
 
     /// The cells a king on `king` reaches without capturing: along each of its lines up to the
     /// first piece (one step for a short king).
-    fn king_quiet_targets(&self, king: Square, empty: Bits) -> Bits {
+    fn king_quiet_targets<W: Word>(&self, king: Square, empty: W) -> W {
         let rules = self.rules;
-        let mut targets = 0;
+        let mut targets = W::ZERO;
         for &d in &rules.king_steps {
             let mut sq = king;
             while let Some(next) = rules.topology.step(sq, d) {
-                if empty & next.bit() == 0 {
+                if empty & W::cell(next) == W::ZERO {
                     break;
                 }
-                targets |= next.bit();
+                targets |= W::cell(next);
                 if !rules.flying_kings {
                     break;
                 }
@@ -177,14 +214,22 @@ impl Position {
     /// `ALL` keeps every complete route; otherwise only those of the best precedence rank. A
     /// const parameter, so the legal generator's hot path carries no extra test.
     fn search_captures<const ALL: bool>(&self, out: &mut Vec<Move>) {
+        if self.rules.topology.narrow {
+            self.search_captures_in::<u64, ALL>(out)
+        } else {
+            self.search_captures_in::<u128, ALL>(out)
+        }
+    }
+
+    fn search_captures_in<W: Word, const ALL: bool>(&self, out: &mut Vec<Move>) {
         let us = self.side.index();
-        let mut search = CaptureSearch::<ALL> {
+        let mut search = CaptureSearch::<W, ALL> {
             rules: self.rules,
             us,
-            enemy: self.men[1 - us] | self.kings[1 - us],
-            enemy_kings: self.kings[1 - us],
-            empty: 0,
-            captured: 0,
+            enemy: W::of(self.men[1 - us]) | W::of(self.kings[1 - us]),
+            enemy_kings: W::of(self.kings[1 - us]),
+            empty: W::ZERO,
+            captured: W::ZERO,
             from: Square(0),
             by_king: false,
             landings: [Square(0); MAX_CAPTURES],
@@ -193,11 +238,11 @@ impl Position {
             best: 0,
             out,
         };
-        for man in SquareIter(self.capturing_men()) {
+        for man in self.capturing_men::<W>().squares() {
             search.start(self, man, false);
             search.man_jumps(man);
         }
-        for king in SquareIter(self.kings[us]) {
+        for king in W::of(self.kings[us]).squares() {
             search.start(self, king, true);
             search.king_jumps(king);
         }
@@ -206,15 +251,15 @@ impl Position {
 
 /// The state of one depth-first capture search over all pieces of the side to move; `ALL`
 /// records every complete route instead of only the best-ranked ones.
-struct CaptureSearch<'a, const ALL: bool> {
+struct CaptureSearch<'a, W, const ALL: bool> {
     rules: &'static Rules,
     us: usize,
-    enemy: Bits,
-    enemy_kings: Bits,
+    enemy: W,
+    enemy_kings: W,
     /// Empty cells, with the moving piece lifted off its start.
-    empty: Bits,
+    empty: W,
     /// Pieces jumped so far on this route (still on the board, as blockers).
-    captured: Bits,
+    captured: W,
     from: Square,
     by_king: bool,
     landings: [Square; MAX_CAPTURES],
@@ -225,10 +270,10 @@ struct CaptureSearch<'a, const ALL: bool> {
     out: &'a mut Vec<Move>,
 }
 
-impl<const ALL: bool> CaptureSearch<'_, ALL> {
+impl<W: Word, const ALL: bool> CaptureSearch<'_, W, ALL> {
     fn start(&mut self, pos: &Position, from: Square, by_king: bool) {
-        self.empty = pos.empty() | from.bit();
-        self.captured = 0;
+        self.empty = pos.empty_in::<W>() | W::cell(from);
+        self.captured = W::ZERO;
         self.from = from;
         self.by_king = by_king;
         self.depth = 0;
@@ -238,31 +283,31 @@ impl<const ALL: bool> CaptureSearch<'_, ALL> {
     fn push(&mut self, land: Square, over: Square) {
         self.landings[self.depth] = land;
         self.taken[self.depth] = over;
-        self.captured |= over.bit();
+        self.captured |= W::cell(over);
         self.depth += 1;
     }
 
     #[inline]
     fn pop(&mut self) {
         self.depth -= 1;
-        self.captured &= !self.taken[self.depth].bit();
+        self.captured &= !W::cell(self.taken[self.depth]);
     }
 
     fn man_jumps(&mut self, at: Square) {
         let mut extended = false;
         if self.depth < MAX_CAPTURES {
-            let at_bit = at.bit();
+            let at_bit = W::cell(at);
             let prey = self.enemy & !self.captured;
             for &d in &self.rules.man_captures[self.us] {
-                let over = shift(at_bit, d) & prey;
-                if over == 0 {
+                let over = at_bit.shift(d) & prey;
+                if over == W::ZERO {
                     continue;
                 }
-                let land = shift(over, d) & self.empty;
-                if land == 0 {
+                let land = over.shift(d) & self.empty;
+                if land == W::ZERO {
                     continue;
                 }
-                let (over, land) = (Square(over.trailing_zeros() as u8), Square(land.trailing_zeros() as u8));
+                let (over, land) = (over.first(), land.first());
                 extended = true;
                 self.push(land, over);
                 if self.rules.crowning_ends_capture && self.rules.promotion[self.us] & land.bit() != 0 {
@@ -286,18 +331,18 @@ impl<const ALL: bool> CaptureSearch<'_, ALL> {
                 // Slide over empty cells to the first piece on this line.
                 let mut over = topology.step(at, d);
                 while let Some(sq) = over {
-                    if self.empty & sq.bit() == 0 || !self.rules.flying_kings {
+                    if self.empty & W::cell(sq) == W::ZERO || !self.rules.flying_kings {
                         break;
                     }
                     over = topology.step(sq, d);
                 }
                 let Some(over) = over else { continue };
-                if self.enemy & !self.captured & over.bit() == 0 {
+                if self.enemy & !self.captured & W::cell(over) == W::ZERO {
                     continue;
                 }
                 let mut land = topology.step(over, d);
                 while let Some(sq) = land {
-                    if self.empty & sq.bit() == 0 {
+                    if self.empty & W::cell(sq) == W::ZERO {
                         break;
                     }
                     extended = true;
@@ -321,8 +366,7 @@ impl<const ALL: bool> CaptureSearch<'_, ALL> {
     fn record(&mut self) {
         let captured_kings = self.captured & self.enemy_kings;
         if !ALL {
-            let rank =
-                self.rules.precedence.rank(self.depth as u32, captured_kings.count_ones(), self.by_king);
+            let rank = self.rules.precedence.rank(self.depth as u32, captured_kings.count(), self.by_king);
             if rank < self.best {
                 return;
             }
@@ -332,7 +376,8 @@ impl<const ALL: bool> CaptureSearch<'_, ALL> {
             }
         }
         let to = self.landings[self.depth - 1];
-        if self.out.iter().any(|m| m.from == self.from && m.to == to && m.captured == self.captured) {
+        let captured = self.captured.bits();
+        if self.out.iter().any(|m| m.from == self.from && m.to == to && m.captured == captured) {
             return;
         }
         let promotes = !self.by_king && self.rules.promotion[self.us] & to.bit() != 0;
@@ -340,7 +385,7 @@ impl<const ALL: bool> CaptureSearch<'_, ALL> {
             self.from,
             &self.landings[..self.depth],
             &self.taken[..self.depth],
-            captured_kings,
+            captured_kings.bits(),
             self.by_king,
             promotes,
         ));

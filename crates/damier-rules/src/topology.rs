@@ -1,15 +1,131 @@
 //! Board geometry: which cells exist, what they are called, and how directions map to bit shifts.
 //!
-//! Every board lives in a padded grid of `width` columns packed into a `u128`: a cell at grid
-//! coordinates (column, row) is bit `row * width + column`. The padding columns are never cells,
-//! so a step off the edge always lands on a non-cell bit (or falls off the integer) and a
-//! direction is one constant shift on every board. Square boards keep only their dark squares
-//! and carry two padding columns so that Frisian straight steps (two columns) cannot wrap.
+//! Every board lives in a padded grid of `width` columns: a cell at grid coordinates (column,
+//! row) has grid index `row * width + column`. The padding columns are never cells, so a step off
+//! the edge always lands on a non-cell (or falls off the integer) and a direction is one constant
+//! shift on every board. On the hexagon the grid index is the bit. Square boards are played on
+//! their dark squares only, so their bit is half the grid index: with an odd width every dark
+//! square has an odd grid index and every step an even one. Their padding columns (three, for
+//! an odd width of at least the size plus two) stop Frisian straight steps (two columns) from
+//! wrapping, and a 10×10 board then fits in 63 bits, an 8×8 one in 42.
 
 use std::fmt;
+use std::ops::{BitAnd, BitAndAssign, BitOr, BitOrAssign, BitXor, Not};
 
 /// A set of cells, one bit per cell of the padded grid.
 pub type Bits = u128;
+
+/// A machine word that holds a board's bit set. The positions and moves carry [`Bits`]; the
+/// move generator and the evaluation work in the narrowest word that holds their board (a
+/// `u64` for every square board, a `u128` for the hexagon), where every operation is one
+/// instruction instead of two.
+pub trait Word:
+    Copy
+    + Eq
+    + BitAnd<Output = Self>
+    + BitOr<Output = Self>
+    + BitXor<Output = Self>
+    + Not<Output = Self>
+    + BitAndAssign
+    + BitOrAssign
+{
+    const ZERO: Self;
+    type Squares: Iterator<Item = Square>;
+    /// The word holding `bits` (a set of the board this word was chosen for).
+    fn of(bits: Bits) -> Self;
+    fn bits(self) -> Bits;
+    /// Shifted one step along `dir` (bits leaving the word are dropped).
+    fn shift(self, dir: Direction) -> Self;
+    fn count(self) -> u32;
+    /// Its cells, lowest bit first.
+    fn squares(self) -> Self::Squares;
+    /// Its lowest cell; the word is not empty.
+    fn first(self) -> Square;
+    /// The set of one cell.
+    fn cell(sq: Square) -> Self;
+}
+
+impl Word for u64 {
+    const ZERO: u64 = 0;
+    type Squares = Squares64;
+
+    #[inline]
+    fn of(bits: Bits) -> u64 {
+        debug_assert!(bits >> 64 == 0, "a set wider than a 64-bit word");
+        bits as u64
+    }
+
+    #[inline]
+    fn bits(self) -> Bits {
+        Bits::from(self)
+    }
+
+    #[inline]
+    fn shift(self, dir: Direction) -> u64 {
+        debug_assert!(dir.unsigned_abs() < 64, "a step of {dir} bits");
+        if dir >= 0 { self << (dir as u32 & 63) } else { self >> (dir.unsigned_abs() as u32 & 63) }
+    }
+
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+
+    #[inline]
+    fn squares(self) -> Squares64 {
+        Squares64(self)
+    }
+
+    #[inline]
+    fn first(self) -> Square {
+        Square(self.trailing_zeros() as u8)
+    }
+
+    #[inline]
+    fn cell(sq: Square) -> u64 {
+        1 << (sq.0 & 63)
+    }
+}
+
+impl Word for u128 {
+    const ZERO: u128 = 0;
+    type Squares = SquareIter;
+
+    #[inline]
+    fn of(bits: Bits) -> u128 {
+        bits
+    }
+
+    #[inline]
+    fn bits(self) -> Bits {
+        self
+    }
+
+    #[inline]
+    fn shift(self, dir: Direction) -> u128 {
+        shift(self, dir)
+    }
+
+    #[inline]
+    fn count(self) -> u32 {
+        self.count_ones()
+    }
+
+    #[inline]
+    fn squares(self) -> SquareIter {
+        SquareIter(self)
+    }
+
+    #[inline]
+    fn first(self) -> Square {
+        Square(self.trailing_zeros() as u8)
+    }
+
+    #[inline]
+    fn cell(sq: Square) -> u128 {
+        sq.bit()
+    }
+}
 
 /// A cell of the board: its bit index in the variant's padded grid.
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -37,10 +153,12 @@ pub enum BoardShape {
 #[derive(Debug)]
 pub struct Topology {
     pub shape: BoardShape,
-    /// Bits per grid row, padding included.
-    pub width: i16,
+    /// Grid columns, padding included.
+    width: i16,
     /// Every cell of the board.
     pub cells: Bits,
+    /// Every cell is below bit 64: the board's sets fit a `u64` [`Word`].
+    pub narrow: bool,
     /// The cells in their official order: square 1..N for square boards, `a1, a2, .., i9`
     /// (letter by letter, numbers ascending) for HexDame.
     order: Vec<Square>,
@@ -71,7 +189,7 @@ impl Topology {
     }
 
     pub fn square(size: u8) -> Topology {
-        let width = size as i16 + 2;
+        let width = size as i16 + 3;
         let mut cells = 0;
         let mut coords = [(-1, -1); 128];
         let mut order = Vec::new();
@@ -79,7 +197,7 @@ impl Topology {
             for col in 0..size as i8 {
                 // Square 1 is b10 (or b8): dark squares are those with row + column odd.
                 if (row + col) % 2 == 1 {
-                    let sq = Square((row as i16 * width + col as i16) as u8);
+                    let sq = Square(((row as i16 * width + col as i16) / 2) as u8);
                     cells |= sq.bit();
                     coords[sq.0 as usize] = (col, row);
                     order.push(sq);
@@ -100,12 +218,37 @@ impl Topology {
         for (i, sq) in order.iter().enumerate() {
             ordinal[sq.0 as usize] = i as u8 + 1;
         }
-        Topology { shape, width, cells, order, ordinal, coords }
+        Topology { shape, width, cells, narrow: cells >> 64 == 0, order, ordinal, coords }
     }
 
-    /// The shift of a step by (dx, dy) grid units.
+    /// The shift of a step by (dx, dy) grid units (on a square board, from dark square to dark
+    /// square: dx + dy even).
     pub fn direction(&self, dx: i16, dy: i16) -> Direction {
-        dy * self.width + dx
+        match self.shape {
+            BoardShape::Hexagon => dy * self.width + dx,
+            BoardShape::Square { .. } => {
+                debug_assert!((dx + dy) % 2 == 0, "({dx}, {dy}) leaves the dark squares");
+                (dy * self.width + dx) / 2
+            }
+        }
+    }
+
+    /// The cell at grid coordinates (column, row), if there is one; see `coords`.
+    pub fn at(&self, x: i16, y: i16) -> Option<Square> {
+        let size = match self.shape {
+            BoardShape::Hexagon => 9,
+            BoardShape::Square { size } => size as i16,
+        };
+        if !(0..size).contains(&x) || !(0..size).contains(&y) {
+            return None;
+        }
+        let index = match self.shape {
+            BoardShape::Hexagon => y * self.width + x,
+            // The light squares are not cells.
+            BoardShape::Square { .. } if (x + y) % 2 == 0 => return None,
+            BoardShape::Square { .. } => (y * self.width + x) / 2,
+        };
+        self.contains(index).then_some(Square(index as u8))
     }
 
     pub fn cell_count(&self) -> usize {
@@ -177,13 +320,7 @@ impl Topology {
         if !self.is_hex() || !letter.is_ascii_lowercase() || !digit.is_ascii_digit() {
             return None;
         }
-        let x = letter as i16 - 'a' as i16;
-        let y = digit as i16 - '1' as i16;
-        if !(0..9).contains(&x) || !(0..9).contains(&y) {
-            return None;
-        }
-        let index = y * self.width + x;
-        self.contains(index).then_some(Square(index as u8))
+        self.at(letter as i16 - 'a' as i16, digit as i16 - '1' as i16)
     }
 }
 
@@ -272,6 +409,24 @@ impl Iterator for SquareIter {
     }
 }
 
+/// Iterates over the squares of a 64-bit word, lowest bit first.
+#[derive(Clone, Copy)]
+pub struct Squares64(u64);
+
+impl Iterator for Squares64 {
+    type Item = Square;
+
+    #[inline]
+    fn next(&mut self) -> Option<Square> {
+        if self.0 == 0 {
+            return None;
+        }
+        let sq = Square(self.0.trailing_zeros() as u8);
+        self.0 &= self.0 - 1;
+        Some(sq)
+    }
+}
+
 /// Shifts a bit set one step along `dir` (bits leaving the integer are dropped).
 #[inline]
 pub fn shift(bits: Bits, dir: Direction) -> Bits {
@@ -300,6 +455,20 @@ mod tests {
     }
 
     #[test]
+    fn square_boards_fit_a_64_bit_word_and_the_hexagon_does_not() {
+        for size in [8, 10] {
+            let t = Topology::square(size);
+            assert!(t.narrow && t.cells >> 63 == 0, "{size}×{size}: {:#x}", t.cells);
+            for &sq in t.squares() {
+                let (x, y) = t.coords(sq);
+                assert_eq!(t.at(x as i16, y as i16), Some(sq));
+                assert_eq!(t.at(x as i16 + 1, y as i16), None, "a light square");
+            }
+        }
+        assert!(!Topology::hexagon().narrow);
+    }
+
+    #[test]
     fn square_numbering_follows_pdn() {
         let t = Topology::square(10);
         assert_eq!(t.cell_count(), 50);
@@ -325,8 +494,10 @@ mod tests {
     #[test]
     fn steps_never_wrap_around_an_edge() {
         for t in [Topology::hexagon(), Topology::square(10), Topology::square(8)] {
+            // (A square board's steps go from dark square to dark square.)
             let dirs: Vec<_> = [(1, 0), (0, 1), (1, 1), (2, 0), (0, 2), (1, -1), (-1, 1)]
                 .into_iter()
+                .filter(|&(x, y)| t.is_hex() || (x + y) % 2 == 0)
                 .flat_map(|(x, y)| [(x, y), (-x, -y)])
                 .collect();
             for &sq in t.squares() {
