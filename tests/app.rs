@@ -31,7 +31,7 @@ fn game_app(variant: Variant, position: &str) -> App {
 /// The logic of the game with nothing drawn, on the title screen.
 fn logic_app() -> App {
     let mut app = App::new();
-    app.add_plugins((MinimalPlugins, StatesPlugin, damier::logic_plugin))
+    app.add_plugins((MinimalPlugins.set(damier::app::task_pools()), StatesPlugin, damier::logic_plugin))
         .insert_resource(TimeUpdateStrategy::ManualDuration(Duration::from_secs_f64(1.0 / 60.0)));
     // Endgame tables are generated only where a test asks for them.
     app.world_mut().resource_mut::<Settings>().endgame_tables = false;
@@ -878,6 +878,9 @@ fn the_computer_plays_on_the_clock() {
     click(&mut app, "32");
     click(&mut app, "28");
     finish_animation(&mut app);
+    // The engine keeps to wall-clock time, so from here the game clock runs on it too (until
+    // now a frame was a sixtieth of a second however fast the test ran them).
+    app.insert_resource(TimeUpdateStrategy::Automatic);
     wait_for_moves(&mut app, 2, Duration::from_secs(10));
     assert_eq!(moves_on_board(&app), 2, "the computer replied");
     assert!(app.world().resource::<Match>().game.outcome().is_none(), "without losing on time");

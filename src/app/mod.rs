@@ -39,6 +39,15 @@ pub fn logic_plugin(app: &mut App) {
     ));
 }
 
+/// Bevy's task pools, with at least two threads for background searches: the computer's move
+/// (or a hint) and a game analysis can run at once, and on a machine with few cores the default
+/// single thread would make the computer's move wait for the analysis while its clock runs.
+pub fn task_pools() -> TaskPoolPlugin {
+    let mut options = TaskPoolOptions::default();
+    options.async_compute.min_threads = 2;
+    TaskPoolPlugin { task_pool_options: options }
+}
+
 /// Everything that draws, sounds and takes the mouse.
 fn view_plugin(app: &mut App) {
     app.add_plugins((MeshPickingPlugin, EguiPlugin::default())).add_plugins((scene::view_plugin, ui::plugin));
@@ -47,7 +56,7 @@ fn view_plugin(app: &mut App) {
 /// The whole game, set up as the command line asks.
 pub fn app(options: LaunchOptions) -> App {
     let mut app = App::new();
-    app.add_plugins(DefaultPlugins.set(WindowPlugin {
+    app.add_plugins(DefaultPlugins.set(task_pools()).set(WindowPlugin {
         primary_window: Some(Window {
             title: "Damier".into(),
             resolution: WindowResolution::new(1280, 800),
