@@ -87,6 +87,15 @@ pub fn parse_seconds(text: &str) -> Result<Duration, TimeError> {
     Ok(Duration::from_secs_f64(seconds))
 }
 
+/// What a move on a game clock costs beyond the search: reading the position, starting the
+/// search's threads, and the answer's way back to the GUI (measured at 0.1–8 ms through the Hub
+/// on two threads; more on a loaded machine).
+const MOVE_OVERHEAD: Duration = Duration::from_millis(5);
+
+/// The least time a move on a game clock is planned to take: enough for a shallow search,
+/// so that even a nearly spent clock answers with a searched move.
+const MIN_BUDGET: Duration = Duration::from_millis(1);
+
 /// `Instant + Duration`, or `None` when the sum is past what the clock can represent (a time
 /// that far away is never reached).
 pub fn deadline_after(start: Instant, time: Duration) -> Option<Instant> {
@@ -126,9 +135,12 @@ impl Limits {
         let from_clock = self.clock.as_ref().map(|c| {
             let moves = c.moves_to_go.unwrap_or(30).max(1);
             let increment = c.increment.checked_mul(3).map_or(c.increment / 4 * 3, |t| t / 4);
-            let share = (c.remaining / moves).saturating_add(increment);
-            // Never plan to use more than half of what is left.
-            share.min(c.remaining / 2)
+            // The moves to come each cost their overhead whatever is searched: keep it aside,
+            // or a sudden-death clock runs down to where the overhead alone loses on time.
+            let overhead = MOVE_OVERHEAD.saturating_mul(moves);
+            let share = (c.remaining.saturating_sub(overhead) / moves).saturating_add(increment);
+            // Never plan to use more than half of what is left, nor less than a depth-one search.
+            share.max(MIN_BUDGET).min(c.remaining / 2)
         });
         match (self.movetime, from_clock) {
             (Some(a), Some(b)) => Some(a.min(b)),

@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use damier_ai::{Engine, Evaluator, Level, Limits, Options};
+use damier_ai::{Clock, Engine, Evaluator, Level, Limits, Options};
 use damier_rules::{Game, Position, Variant, fen, notation};
 
 fn engine(variant: Variant) -> Engine {
@@ -189,9 +189,30 @@ fn seconds_are_bounded_to_a_week() {
     assert!(Limits::movetime(MAX_TIME + Duration::from_nanos(1)).check().is_err());
 }
 
+/// On a sudden-death clock each of the 30 moves assumed to come keeps 5 ms for its overhead:
+/// with less than that left the engine answers from a shallow search of a millisecond or less.
+#[test]
+fn a_short_clock_keeps_time_for_the_moves_to_come() {
+    let left = |ms| Limits {
+        clock: Some(Clock {
+            remaining: Duration::from_millis(ms),
+            increment: Duration::ZERO,
+            moves_to_go: None,
+        }),
+        ..Limits::default()
+    };
+    assert_eq!(left(450).budget(), Some(Duration::from_millis(10)), "(450 - 30 × 5) / 30");
+    assert_eq!(left(100).budget(), Some(Duration::from_millis(1)));
+    let (_, hard) = left(1).time_plan();
+    assert!(hard.is_some_and(|h| h < Duration::from_millis(1)), "{hard:?}");
+    let game = Game::new(Variant::International.rules());
+    let outcome = engine(Variant::International).search(&game, &left(100), &Options::default(), |_| {});
+    assert!(outcome.info.depth >= 1, "a searched move, not the first one generated");
+}
+
 #[test]
 fn time_arithmetic_saturates() {
-    use damier_ai::{Clock, deadline_after};
+    use damier_ai::deadline_after;
     let huge = Clock { remaining: Duration::MAX, increment: Duration::MAX, moves_to_go: Some(0) };
     let limits = Limits { clock: Some(huge), ..Limits::default() };
     assert!(limits.budget().is_some_and(|b| b >= Duration::from_secs(1 << 60)));
