@@ -48,9 +48,10 @@ def main():
             print(f"FLAG at ply {ply + 1}: {took * 1000:.1f} ms with {left[side] * 1000:.1f} ms left")
             break
         left[side] -= took
-        move = done.split()[1][len("move="):] if len(done.split()) > 1 else ""
-        if not move:
+        fields = done.split()
+        if len(fields) < 2:
             break
+        move = fields[1][len("move="):]
         moves.append(move)
     print(f"{len(moves)} plies; left: White {left[0] * 1000:.0f} ms, Black {left[1] * 1000:.0f} ms")
     send("quit")

@@ -190,7 +190,7 @@ fn seconds_are_bounded_to_a_week() {
 }
 
 /// On a sudden-death clock each of the 30 moves assumed to come keeps 5 ms for its overhead:
-/// with less than that left the engine answers from a shallow search of a millisecond or less.
+/// with less than that left the engine plans a millisecond, still a searched move.
 #[test]
 fn a_short_clock_keeps_time_for_the_moves_to_come() {
     let left = |ms| Limits {
