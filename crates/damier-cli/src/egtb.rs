@@ -1,5 +1,6 @@
 //! `damier-cli egtb generate`, `probe` and `verify`: endgame tables (see
-//! `damier_ai::egtb` and the README).
+//! `damier_ai::egtb` and the README). A table file that cannot be used gets a warning on
+//! stderr (`warning: FILE: FAULT`) and the command goes on with the others.
 
 use std::path::PathBuf;
 
@@ -68,17 +69,22 @@ pub fn run(command: EgtbCommand) -> Result<(), String> {
 fn generate(args: &GenerateArgs) -> Result<(), String> {
     let rules = args.variant.rules();
     let dir = args.out.clone().unwrap_or_else(egtb::default_dir);
-    println!("{} endgame tables, up to {} pieces, in {}", args.variant.title(), args.pieces, dir.display());
-    println!(
+    out!("{} endgame tables, up to {} pieces, in {}", args.variant.title(), args.pieces, dir.display());
+    out!(
         "{:<10} {:>11} {:>11} {:>11} {:>11} {:>9}",
-        "signature", "positions", "wins", "draws", "losses", "time"
+        "signature",
+        "positions",
+        "wins",
+        "draws",
+        "losses",
+        "time"
     );
     let start = std::time::Instant::now();
     let (mut bytes, mut disk) = (0u64, 0u64);
     let tables = Tables::open(rules, args.pieces, &dir, |tables, sig, time| {
         let s = tables.summary(sig);
         let time = time.map_or("on disk".to_string(), |t| format!("{:.1} s", t.as_secs_f64()));
-        println!(
+        out!(
             "{:<10} {:>11} {:>11} {:>11} {:>11} {:>9}",
             sig.to_string(),
             s.positions,
@@ -90,8 +96,9 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
         bytes += egtb::Layout::new(rules, sig).size as u64;
         disk += std::fs::metadata(egtb::table_file(&dir, rules, sig)).map_or(0, |m| m.len());
     })
-    .map_err(|e| format!("cannot write the tables in {}: {e}", dir.display()))?;
-    println!(
+    .map_err(|e| e.to_string())?;
+    let tables = warned(tables);
+    out!(
         "{} signatures, {:.1} MB in memory, {:.1} MB on disk, {:.1} s (wins, draws and losses for the side \
          to move, counters fresh)",
         tables.len(),
@@ -105,7 +112,7 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
 fn verify(args: &VerifyArgs) -> Result<(), String> {
     let rules = args.variant.rules();
     let dir = args.dir.clone().unwrap_or_else(egtb::default_dir);
-    let tables = Tables::load(rules, args.pieces, &dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let tables = warned(Tables::load(rules, args.pieces, &dir));
     let all = Signature::all(args.pieces);
     let missing: Vec<String> = all.iter().filter(|&&s| !tables.contains(s)).map(|s| s.to_string()).collect();
     if !missing.is_empty() {
@@ -122,7 +129,7 @@ fn verify(args: &VerifyArgs) -> Result<(), String> {
     for sig in all {
         match tables.verify(sig, args.sample as usize).expect("loaded") {
             Ok(checked) => {
-                println!("{:<10} {checked:>11} positions checked", sig.to_string());
+                out!("{:<10} {checked:>11} positions checked", sig.to_string());
                 total += checked;
             }
             Err(m) => {
@@ -135,7 +142,7 @@ fn verify(args: &VerifyArgs) -> Result<(), String> {
             }
         }
     }
-    println!(
+    out!(
         "{total} positions of {} tables agree with their moves ({:.1} s)",
         tables.len(),
         start.elapsed().as_secs_f64()
@@ -148,21 +155,29 @@ fn probe(args: &ProbeArgs) -> Result<(), String> {
     let pos = fen::read(rules, &args.fen).map_err(|e| e.to_string())?;
     let dir = args.dir.clone().unwrap_or_else(egtb::default_dir);
     let sig = Signature::of(&pos);
-    let tables = Tables::load_for(rules, sig, &dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+    let tables = warned(Tables::load_for(rules, sig, &dir));
     let clock = DrawClock::start(&pos);
     let Some(value) = tables.probe(&pos, &clock) else {
         return Err(format!("no table for {sig} in {} (run damier-cli egtb generate)", dir.display()));
     };
     let side = rules.side_name(pos.side_to_move());
-    println!("{} ({sig}), {side} to move: {}", fen::write(&pos), describe(value));
+    out!("{} ({sig}), {side} to move: {}", fen::write(&pos), describe(value));
     let legal = pos.legal_moves();
     for mv in &legal {
         let child = pos.after(mv);
         let reply = tables.probe(&child, &clock.after(&pos, mv, &child));
         let text = notation::write(mv, &legal, &rules.topology);
-        println!("  {text:<12} {}", reply.map_or("unknown".into(), describe_move));
+        out!("  {text:<12} {}", reply.map_or("unknown".into(), describe_move));
     }
     Ok(())
+}
+
+/// `tables`, once each of their files that could not be used has had its warning on stderr.
+pub(crate) fn warned(tables: Tables) -> Tables {
+    for problem in tables.problems() {
+        eprintln!("warning: {problem}");
+    }
+    tables
 }
 
 /// A move's result for its player, from the position it leads to.

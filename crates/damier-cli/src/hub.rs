@@ -3,12 +3,16 @@
 //! and English are chosen with the `variant` parameter. Unknown commands are ignored.
 //!
 //! Robustness: input is read as bytes, and a line that is not UTF-8 gets an `error` line and is
-//! skipped. A `level` with a bad or out-of-range time (negative, NaN, more than a week) gets an
-//! `error` and keeps the old limits. A `pos` is accepted when its start is a playable position
-//! and its moves are legal one after the other, even past the end a draw rule would declare
-//! (the GUI referees the game); any other `pos` gets an `error` and clears the position, so that
-//! `go` answers `error` until a valid `pos` (never a move for a stale position). Each search has
-//! its own stop flag, so a `ponder-hit` timer can only end the search it was set for.
+//! skipped. A `level` with a bad or out-of-range time (negative, NaN, more than a week) or number
+//! (`depth` 1..90, `moves` 1..1000, `nodes` at least 1; never wrapped nor clamped), or with no
+//! limit at all (`time`, `move-time`, `depth`, `nodes` or `infinite`), gets an `error` and keeps
+//! the old limits. A `pos` is accepted when its start is a playable position and its moves are
+//! legal one after the other, even past the end a draw rule would declare (the GUI referees the
+//! game); any other `pos` gets an `error` and clears the position, so that `go` answers `error`
+//! until a valid `pos` (never a move for a stale position). Each search has its own stop flag,
+//! so a `ponder-hit` timer can only end the search it was set for. A parameter that changes the
+//! engine (`variant`, `hash`, `threads`, `eval`, `egtb`) first ends a running search, which
+//! holds the engine. A closed standard output (the GUI has gone) ends the engine quietly.
 
 use std::io::{BufRead, Write};
 use std::path::PathBuf;
@@ -107,10 +111,11 @@ struct Search {
     timer: Option<mpsc::Sender<()>>,
 }
 
+/// One line to the GUI. A GUI that has gone (a closed pipe) ends the engine quietly; any other
+/// write error is ignored.
 fn say(line: &str) {
     let mut out = std::io::stdout().lock();
-    let _ = writeln!(out, "{line}");
-    let _ = out.flush();
+    let _ = crate::output::unless_closed(writeln!(out, "{line}").and_then(|()| out.flush()));
 }
 
 fn error(text: &str) {
@@ -232,6 +237,8 @@ impl Hub {
         true
     }
 
+    /// Each parameter that changes or drops the engine ends a running search first: the search
+    /// holds the engine, and ending it later would bring the old one back.
     fn set_param(&mut self, line: &Line) {
         let (Some(name), Some(value)) = (line.value("name"), line.value("value")) else {
             return error("set-param needs name=... value=...");
@@ -248,6 +255,7 @@ impl Hub {
             },
             "hash" => match value.parse::<usize>() {
                 Ok(mb) if (1..=4096).contains(&mb) => {
+                    self.finish_search();
                     self.hash_mb = mb;
                     self.engine = None;
                 }
@@ -293,10 +301,14 @@ impl Hub {
         let mut engine = Engine::new(self.evaluator(), self.hash_mb);
         engine.set_threads(self.threads);
         if let Some(dir) = &self.egtb {
-            match Tables::load(self.variant.rules(), MOST_PIECES, dir) {
-                Ok(tables) if !tables.is_empty() => engine.set_tables(Some(Arc::new(tables))),
-                Ok(_) => error(&format!("no endgame tables in {}", dir.display())),
-                Err(e) => error(&format!("endgame tables in {}: {e}", dir.display())),
+            let tables = Tables::load(self.variant.rules(), MOST_PIECES, dir);
+            for problem in tables.problems() {
+                error(&format!("endgame table {problem}"));
+            }
+            if tables.is_empty() {
+                error(&format!("no endgame tables in {}", dir.display()));
+            } else {
+                engine.set_tables(Some(Arc::new(tables)));
             }
         }
         engine
@@ -389,34 +401,42 @@ impl Hub {
     }
 }
 
-/// The limits a `level` line sets; every time is checked (0 to a week).
+/// The deepest search a `level` may ask for, and the most moves to the next time control.
+const MOST_DEPTH: u32 = 90;
+const MOST_MOVES: u32 = 1000;
+
+/// The limits a `level` line sets: every time is checked (0 to a week), every number is in its
+/// range (never wrapped nor clamped into it), and at least one limit is set.
 fn read_level(line: &Line) -> Result<Limits, String> {
     let seconds = |name: &str| -> Result<Option<Duration>, String> {
         line.value(name).map(|v| parse_seconds(v).map_err(|e| format!("{name}: {e}"))).transpose()
     };
-    let number = |name: &str| -> Result<Option<u64>, String> {
+    let number = |name: &str, least: u64, most: u64| -> Result<Option<u64>, String> {
+        let range =
+            if most == u64::MAX { format!("of at least {least}") } else { format!("{least}..{most}") };
         line.value(name)
-            .map(|v| v.parse::<u64>().map_err(|_| format!("{name} needs a whole number, not '{v}'")))
+            .map(|v| {
+                let n = v.parse::<u64>().ok().filter(|n| (least..=most).contains(n));
+                n.ok_or_else(|| format!("{name} must be a whole number {range}, not '{v}'"))
+            })
             .transpose()
     };
     if line.flag("infinite") {
         return Ok(Limits::default());
     }
-    let mut limits = Limits {
-        depth: number("depth")?.map(|d| d.min(90) as u32),
-        nodes: number("nodes")?,
-        movetime: seconds("move-time")?,
-        clock: None,
-        threads: None,
-    };
-    if let Some(remaining) = seconds("time")? {
-        limits.clock = Some(Clock {
-            remaining,
-            increment: seconds("inc")?.unwrap_or_default(),
-            moves_to_go: number("moves")?.map(|m| m as u32),
-        });
+    // Both within their range: the casts keep every value.
+    let depth = number("depth", 1, MOST_DEPTH.into())?.map(|d| d as u32);
+    let moves = number("moves", 1, MOST_MOVES.into())?.map(|m| m as u32);
+    let nodes = number("nodes", 1, u64::MAX)?;
+    let movetime = seconds("move-time")?;
+    let increment = seconds("inc")?.unwrap_or_default();
+    let clock = seconds("time")?.map(|remaining| Clock { remaining, increment, moves_to_go: moves });
+    if depth.is_none() && nodes.is_none() && movetime.is_none() && clock.is_none() {
+        return Err("a level needs time=, move-time=, depth=, nodes= or infinite \
+                    (inc= and moves= go with time=)"
+            .into());
     }
-    Ok(limits)
+    Ok(Limits { depth, nodes, movetime, clock, threads: None })
 }
 
 /// The Hub's name for a variant (`normal` is International, as in Scan).

@@ -1,7 +1,12 @@
 //! `damier-cli`: Damier's rules engine and computer player on the command line.
 //!
 //! The command lines and output formats are contracts other tools rely on (see tests/cli.rs).
-//! Usage errors exit with 2, bad input (a FEN, a file) with 1.
+//! Usage errors exit with 2, bad input (a FEN, a file) with 1. A closed standard output
+//! (`| head`) ends a command quietly (see `output`).
+
+// First, so that every module below may print with `out!`.
+#[macro_use]
+mod output;
 
 mod arena;
 mod client;
@@ -430,14 +435,14 @@ fn pdn_command(files: &[PathBuf]) -> Result<(), Failure> {
         let text = match std::fs::read(path) {
             Ok(bytes) => String::from_utf8_lossy(&bytes).into_owned(),
             Err(e) => {
-                println!("{file}: cannot read: {e}");
+                out!("{file}: cannot read: {e}");
                 broken += 1;
                 continue;
             }
         };
         let games = pdn::read(&text);
         if games.is_empty() {
-            println!("{file}: error: no games in this file");
+            out!("{file}: error: no games in this file");
             broken += 1;
         }
         for (i, read) in games.iter().enumerate() {
@@ -451,12 +456,12 @@ fn pdn_command(files: &[PathBuf]) -> Result<(), Failure> {
                 )
             });
             match (&read.error, summary) {
-                (None, Some(summary)) => println!("{file} game {}: {summary}", i + 1),
+                (None, Some(summary)) => out!("{file} game {}: {summary}", i + 1),
                 (error, summary) => {
                     broken += 1;
                     let error = error.as_ref().map_or("no playable game".to_string(), |e| e.to_string());
                     let valid = summary.map(|s| format!(" (valid before it: {s})")).unwrap_or_default();
-                    println!("{file}: error: {error}{valid}");
+                    out!("{file}: error: {error}{valid}");
                 }
             }
         }
@@ -512,12 +517,12 @@ fn perft_command(
             nps,
             divide: divided.then(|| split.into_iter().map(|(mv, nodes)| DivideJson { mv, nodes }).collect()),
         };
-        println!("{}", serde_json::to_string(&out).expect("plain data serialises"));
+        out!("{}", serde_json::to_string(&out).expect("plain data serialises"));
     } else {
         for (mv, n) in &split {
-            println!("{mv}: {n}");
+            out!("{mv}: {n}");
         }
-        println!("depth {depth}: {nodes} leaves in {seconds:.3} s ({nps} leaves/s)");
+        out!("depth {depth}: {nodes} leaves in {seconds:.3} s ({nps} leaves/s)");
     }
     Ok(())
 }
@@ -527,10 +532,10 @@ fn moves_command((rules, position): &(&'static Rules, Position), json: bool) -> 
     let topology = &rules.topology;
     if json {
         let entries: Vec<MoveJson> = legal.iter().map(|mv| MoveJson::new(mv, &legal, topology)).collect();
-        println!("{}", serde_json::to_string(&entries).expect("plain data serialises"));
+        out!("{}", serde_json::to_string(&entries).expect("plain data serialises"));
     } else {
         for mv in &legal {
-            println!("{}", notation::write_short(mv, &legal, topology));
+            out!("{}", notation::write_short(mv, &legal, topology));
         }
     }
     Ok(())
@@ -664,7 +669,7 @@ fn openings_command(
             std::fs::write(&path, text).map_err(|e| Failure::Input(format!("{}: {e}", path.display())))
         }
         None => {
-            print!("{text}");
+            out!("{}", text.trim_end());
             Ok(())
         }
     }

@@ -75,7 +75,7 @@ pub fn selfplay(rules: &'static Rules, games: u32, a: &Player, b: &Player, seed:
             Some(side) => format!("{} wins", rules.side_name(side)),
             None => "draw".into(),
         };
-        println!(
+        out!(
             "game {:>3}: {} as {a_colour}: {verdict} ({why}, {} plies, {:.1} s)",
             number + 1,
             a.name,
@@ -85,7 +85,7 @@ pub fn selfplay(rules: &'static Rules, games: u32, a: &Player, b: &Player, seed:
     }
     let played = wins + draws + losses;
     let score = if played > 0 { (wins as f64 + draws as f64 / 2.0) / played as f64 * 100.0 } else { 0.0 };
-    println!("{} vs {}: +{wins} ={draws} -{losses} ({score:.0}% for {})", a.name, b.name, a.name);
+    out!("{} vs {}: +{wins} ={draws} -{losses} ({score:.0}% for {})", a.name, b.name, a.name);
 }
 
 /// Positions for the benchmark: the start and two positions reached by fixed play from it.
@@ -113,7 +113,7 @@ pub fn bench(variants: &[Variant], depth: u32, eval: Option<EvalKind>, egtb: Opt
     let (mut all_nodes, mut all_time) = (0u64, Duration::ZERO);
     for &variant in variants {
         let rules = variant.rules();
-        let tables = egtb.and_then(|dir| Tables::load(rules, MOST_PIECES, dir).ok()).map(Arc::new);
+        let tables = egtb.map(|dir| Arc::new(crate::egtb::warned(Tables::load(rules, MOST_PIECES, dir))));
         for (i, pos) in bench_positions(rules).iter().enumerate() {
             let evaluator =
                 eval.map_or_else(|| Evaluator::default_for(rules), |k| Evaluator::of_kind(rules, k));
@@ -128,7 +128,7 @@ pub fn bench(variants: &[Variant], depth: u32, eval: Option<EvalKind>, egtb: Opt
             all_nodes += nodes;
             all_time += time;
             let side = rules.side_name(pos.side_to_move());
-            println!(
+            out!(
                 "{:<13} #{} ({side} to move) depth {:>2}: {:>10} nodes {:>7.2} s {:>9.0} nodes/s  time to depth {}",
                 variant.id(),
                 i + 1,
@@ -140,7 +140,7 @@ pub fn bench(variants: &[Variant], depth: u32, eval: Option<EvalKind>, egtb: Opt
             );
         }
     }
-    println!(
+    out!(
         "total: {all_nodes} nodes in {:.2} s, {:.0} nodes/s",
         all_time.as_secs_f64(),
         all_nodes as f64 / all_time.as_secs_f64().max(1e-6)

@@ -119,7 +119,8 @@ pub fn generate(rules: &'static Rules, mining: &Mining, out: Option<&Path>) -> s
     let report = mine(rules, mining, |shot| {
         number += 1;
         let text = pdn::write(&record(shot, number));
-        if let Err(e) = writeln!(sink, "{text}").and_then(|()| sink.flush()) {
+        // A closed standard output ends the program quietly, as a closed `out!` does.
+        if let Err(e) = crate::output::unless_closed(writeln!(sink, "{text}").and_then(|()| sink.flush())) {
             failure.get_or_insert(e);
         }
         eprintln!(
@@ -176,14 +177,14 @@ pub fn check(
                     record.set_tag("Event", &format!("Puzzle {}", kept.len() + 1));
                     kept.push(record);
                 }
-                Verdict::SolutionFallsShort(score) => println!(
+                Verdict::SolutionFallsShort(score) => out!(
                     "{} puzzle {}: the solution {} scores only {score} in {}",
                     file.display(),
                     i + 1,
                     name(&solution),
                     fen::write(&start)
                 ),
-                Verdict::AnotherWins(other, score) => println!(
+                Verdict::AnotherWins(other, score) => out!(
                     "{} puzzle {}: {} wins too ({score}) in {}",
                     file.display(),
                     i + 1,
@@ -194,7 +195,7 @@ pub fn check(
         }
     }
     let failed = checked - kept.len();
-    println!(
+    out!(
         "{checked} puzzles checked at depth {depth} in {:.0} s: {} confirmed, {failed} not",
         started.elapsed().as_secs_f64(),
         kept.len()

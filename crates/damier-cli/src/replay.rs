@@ -62,10 +62,10 @@ pub fn bench(plies: usize) {
     let start = fen::read_setup(rules, START).expect("the bench start is playable");
     let made = Instant::now();
     let Some(line) = quiet_walk(&start, plies, 0x5EED) else {
-        println!("replay: no walk of {plies} plies found");
+        out!("replay: no walk of {plies} plies found");
         return;
     };
-    println!(
+    out!(
         "replay: a legal game of {plies} plies (English, kings only) made in {:.2} s",
         made.elapsed().as_secs_f64()
     );
@@ -76,7 +76,7 @@ pub fn bench(plies: usize) {
         game.play(mv).expect("every move of the walk is legal and the game goes on");
     }
     let seconds = clock.elapsed().as_secs_f64();
-    println!("replay: {plies} plies through Game::play in {seconds:.3} s");
+    out!("replay: {plies} plies through Game::play in {seconds:.3} s");
 
     let text = pdn::write(&PdnGame::new(game));
     let clock = Instant::now();
@@ -84,7 +84,7 @@ pub fn bench(plies: usize) {
     let seconds = clock.elapsed().as_secs_f64();
     let replayed = read.first().and_then(|g| g.record.as_ref()).map_or(0, |r| r.game.moves().len());
     assert_eq!(replayed, plies, "the PDN reads back whole");
-    println!("replay: {plies} plies as PDN ({} KiB) read in {seconds:.3} s", text.len() / 1024);
+    out!("replay: {plies} plies as PDN ({} KiB) read in {seconds:.3} s", text.len() / 1024);
 
     let mut replay = Game::from_position(start);
     let moves: Vec<String> = line
@@ -101,5 +101,5 @@ pub fn bench(plies: usize) {
     let game = crate::hub::read_game(rules, Some(&position), Some(&moves)).expect("the Hub reads it");
     let seconds = clock.elapsed().as_secs_f64();
     assert_eq!(game.moves().len(), plies);
-    println!("replay: {plies} plies as a Hub pos read in {seconds:.3} s");
+    out!("replay: {plies} plies as a Hub pos read in {seconds:.3} s");
 }

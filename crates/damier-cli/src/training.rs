@@ -127,7 +127,7 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
         }
     })
     .map_err(|e| format!("{}: {e}", args.out.display()))?;
-    println!(
+    out!(
         "{}: {} games kept, {} played (White +{wins} ={draws} -{losses}), {} positions added, {:.1} s",
         args.out.display(),
         report.kept,
@@ -147,7 +147,7 @@ fn fit(args: FitArgs) -> Result<(), String> {
     }
     let examples = train::examples(rules, &data)?;
     let held = examples.iter().filter(|e| e.validation).count();
-    println!(
+    out!(
         "{} positions from {} games ({} held out for validation), read in {:.1} s",
         examples.len(),
         data.iter().map(|d| d.games.len()).sum::<usize>(),
@@ -167,7 +167,7 @@ fn fit(args: FitArgs) -> Result<(), String> {
             let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
             let checkpoint =
                 Checkpoint::from_bytes(rules, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
-            println!("resuming after epoch {}", checkpoint.epoch);
+            out!("resuming after epoch {}", checkpoint.epoch);
             Some(checkpoint)
         }
         None => None,
@@ -181,14 +181,14 @@ fn fit(args: FitArgs) -> Result<(), String> {
         classic_loss -= e.result as f64 * y.ln() + (1.0 - e.result as f64) * (1.0 - y).ln();
         count += 1;
     }
-    println!(
+    out!(
         "classic evaluation: validation log-loss against the result {:.4}",
         classic_loss / count.max(1) as f64
     );
     let checkpoint_path = args.checkpoint.clone().unwrap_or_else(|| with_suffix(&args.out, "ckpt"));
     let mut failure = None;
     let state = train::fit(rules, &examples, &params, start, |report, state| {
-        println!(
+        out!(
             "epoch {:>3}: train loss {:.4}, validation loss {:.4} (against the result {:.4}), {:.1} s",
             report.epoch,
             report.train_loss,
@@ -209,7 +209,7 @@ fn fit(args: FitArgs) -> Result<(), String> {
     let loaded = damier_ai::LearnedWeights::from_bytes(rules, &bytes).map_err(|e| e.to_string())?;
     let start_score = Evaluator::with_learned(rules, &loaded).evaluate(&Position::start(rules));
     write_atomic(&args.out, &bytes).map_err(|e| format!("{}: {e}", args.out.display()))?;
-    println!(
+    out!(
         "wrote {} ({} bytes, {} features a phase; start position {start_score:+}), {:.1} s",
         args.out.display(),
         bytes.len(),

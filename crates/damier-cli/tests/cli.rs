@@ -284,6 +284,68 @@ fn a_pdn_file_without_games_is_an_error() {
     assert!(stdout(&out).contains("error: no games in this file"), "{}", stdout(&out));
 }
 
+/// `damier-cli pdn *.pdn | head -1`: once the reader has gone, the next line ends the program
+/// quietly, as a Unix tool ends, where `println!` panicked (exit 101).
+#[test]
+fn a_closed_output_ends_the_program_quietly() {
+    use std::io::{BufRead, BufReader};
+    use std::process::Stdio;
+    let file = std::env::temp_dir().join(format!("damier-cli-many-{}.pdn", std::process::id()));
+    // Far more report lines than a pipe holds, so the program is still writing when it closes.
+    std::fs::write(&file, "1. 32-28 *\n\n".repeat(20_000)).unwrap();
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damier-cli"))
+        .arg("pdn")
+        .arg(&file)
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("damier-cli runs");
+    let mut output = BufReader::new(child.stdout.take().unwrap());
+    let mut first = String::new();
+    output.read_line(&mut first).unwrap();
+    assert!(first.contains(" game 1: "), "{first}");
+    drop(output);
+    let out = child.wait_with_output().unwrap();
+    std::fs::remove_file(&file).unwrap();
+    let err = String::from_utf8_lossy(&out.stderr);
+    assert_ne!(out.status.code(), Some(101), "{err}");
+    assert!(out.status.success() && err.is_empty(), "{}: {err}", out.status);
+}
+
+/// A GUI that closes the engine's output has gone: the Hub ends quietly at its next line
+/// instead of searching on for no one.
+#[test]
+fn the_hub_ends_quietly_when_its_output_is_closed() {
+    use std::io::{Read, Write};
+    use std::process::Stdio;
+    use std::time::{Duration, Instant};
+    let mut child = Command::new(env!("CARGO_BIN_EXE_damier-cli"))
+        .arg("hub")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("damier-cli runs");
+    drop(child.stdout.take());
+    let mut input = child.stdin.take().unwrap();
+    writeln!(input, "hub").unwrap();
+    let deadline = Instant::now() + Duration::from_secs(10);
+    let status = loop {
+        if let Some(status) = child.try_wait().unwrap() {
+            break status;
+        }
+        if Instant::now() > deadline {
+            child.kill().unwrap();
+            panic!("the hub went on with its output closed");
+        }
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    drop(input);
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    assert!(status.success() && err.is_empty(), "{status}: {err}");
+}
+
 #[test]
 fn times_out_of_range_are_usage_errors() {
     for movetime in ["1e30", "-1", "NaN", "inf", "0", "604801"] {

@@ -212,6 +212,82 @@ fn out_of_range_times_are_refused_and_the_hub_stays_up() {
 }
 
 #[test]
+fn levels_out_of_range_or_without_a_limit_are_refused_and_keep_the_old_limits() {
+    let mut hub = Engine::start();
+    hub.handshake();
+    let no_limit =
+        "a level needs time=, move-time=, depth=, nodes= or infinite (inc= and moves= go with time=)";
+    for (level, says) in [
+        // 4294967297 is 2^32 + 1: once wrapped to one move, which was planned 50 s of the 100.
+        ("level time=100 moves=4294967297", "moves must be a whole number 1..1000, not '4294967297'"),
+        ("level time=100 moves=0", "moves must be a whole number 1..1000"),
+        ("level time=100 moves=1001", "moves must be a whole number 1..1000"),
+        ("level depth=0", "depth must be a whole number 1..90, not '0'"),
+        ("level depth=91", "depth must be a whole number 1..90"),
+        ("level depth=4294967298", "depth must be a whole number 1..90"),
+        ("level nodes=0", "nodes must be a whole number of at least 1, not '0'"),
+        ("level", no_limit),
+        ("level inc=5", no_limit),
+        ("level moves=40", no_limit),
+        ("level inc=5 moves=40", no_limit),
+    ] {
+        hub.send(level);
+        let error = hub.expect("error", 5.0);
+        assert!(error.starts_with("error message=\"") && error.contains(says), "{level}: {error}");
+        hub.alive();
+    }
+    for accepted in ["level time=100 moves=1000 inc=1", "level depth=90", "level nodes=1", "level infinite"] {
+        hub.send(accepted);
+        hub.expect_none("error", 0.3);
+    }
+    // A refused level keeps the limits set before it: this search stops at depth 2.
+    hub.send("level depth=2");
+    hub.send("level");
+    hub.expect("error", 5.0);
+    hub.send("pos");
+    hub.send("go think");
+    hub.expect("done move=", 10.0);
+    let deepest =
+        hub.log.iter().filter_map(|l| l.strip_prefix("info depth=")?.split(' ').next()?.parse().ok());
+    assert_eq!(deepest.max(), Some(2u32), "{:#?}", hub.log);
+    hub.quit();
+}
+
+/// The nodes a depth-10 search from the start position reports (one thread searches the same
+/// way every time, but the table's size changes the count).
+fn nodes_to_depth_10(hub: &mut Engine) -> u64 {
+    hub.send("level depth=10");
+    hub.send("go think");
+    let info = hub.expect("info depth=10 ", 60.0);
+    hub.expect("done move=", 60.0);
+    let nodes = info.split(' ').find_map(|w| w.strip_prefix("nodes="));
+    nodes.and_then(|n| n.parse().ok()).unwrap_or_else(|| panic!("no node count in '{info}'"))
+}
+
+/// The search holds the engine while it runs, and gave the old engine back over the one a
+/// new hash size had dropped: the new size never took effect.
+#[test]
+fn a_hash_size_set_after_a_search_takes_effect() {
+    let mut fresh = Engine::start();
+    fresh.send("set-param name=hash value=1");
+    fresh.send("init");
+    fresh.expect("ready", 10.0);
+    let with_one_mib = nodes_to_depth_10(&mut fresh);
+    fresh.quit();
+
+    let mut hub = Engine::start();
+    hub.handshake();
+    let with_the_default = nodes_to_depth_10(&mut hub);
+    assert_ne!(with_one_mib, with_the_default, "the counts cannot tell the table sizes apart");
+    hub.send("set-param name=hash value=1");
+    hub.send("init");
+    hub.expect("ready", 10.0);
+    hub.send("new-game");
+    assert_eq!(nodes_to_depth_10(&mut hub), with_one_mib, "the old table is still in use");
+    hub.quit();
+}
+
+#[test]
 fn garbage_and_non_utf8_lines_get_errors_and_the_hub_goes_on() {
     let mut hub = Engine::start();
     hub.handshake();

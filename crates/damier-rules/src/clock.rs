@@ -20,6 +20,8 @@ use std::time::Duration;
 
 use crate::variant::Side;
 
+/// The shortest base time a control may give: less is gone before a move can be made.
+pub const LEAST_BASE: Duration = Duration::from_secs(1);
 /// The longest base time a control may give (a day), and the longest increment or delay.
 pub const MOST_BASE: Duration = Duration::from_secs(24 * 60 * 60);
 pub const MOST_BONUS: Duration = Duration::from_secs(60 * 60);
@@ -93,7 +95,7 @@ impl TimeControl {
         }
     }
 
-    /// Refuses a control no clock can run: no time at all, or absurd amounts.
+    /// Refuses a control no clock can run: no time at all, under a second, or absurd amounts.
     fn checked(self) -> Result<TimeControl, ClockError> {
         let (base, bonus) = match self {
             TimeControl::SuddenDeath { base } => (base, Duration::ZERO),
@@ -108,6 +110,9 @@ impl TimeControl {
         };
         if base.is_zero() {
             return Err(ClockError::NoTime);
+        }
+        if base < LEAST_BASE {
+            return Err(ClockError::TooShort);
         }
         if base > MOST_BASE || bonus > MOST_BONUS {
             return Err(ClockError::TooLong);
@@ -165,6 +170,8 @@ pub enum ClockError {
     NotANumber(String),
     /// A control that gives no time.
     NoTime,
+    /// A base time under [`LEAST_BASE`].
+    TooShort,
     /// More than a day, or an increment or delay over an hour.
     TooLong,
     /// A period of no moves, or of more than [`MOST_MOVES`].
@@ -176,6 +183,7 @@ impl fmt::Display for ClockError {
         match self {
             ClockError::NotANumber(text) => write!(f, "'{text}' is not a time (write 3+2, 5d2, 40/90 or 10)"),
             ClockError::NoTime => write!(f, "a clock needs some time to start with"),
+            ClockError::TooShort => write!(f, "a clock needs at least one second"),
             ClockError::TooLong => write!(f, "at most a day, and at most an hour a move"),
             ClockError::Moves(moves) => write!(f, "a period of {moves} moves: it takes 1 to {MOST_MOVES}"),
         }
@@ -206,12 +214,16 @@ fn parse_moves(text: &str) -> Result<u32, ClockError> {
     if (1..=MOST_MOVES).contains(&moves) { Ok(moves) } else { Err(ClockError::Moves(moves)) }
 }
 
-fn format_amount(value: f64) -> String {
-    if (value - value.round()).abs() < 1e-9 {
-        format!("{}", value.round() as u64)
-    } else {
-        format!("{value:.2}").trim_end_matches('0').to_string()
+/// An amount of minutes or seconds: two decimals at most, none when whole (`3`, `0.5`, `1.67`);
+/// a small positive amount gets the decimals it needs not to read as nothing (`0.001`), down to
+/// the nanoseconds a `Duration` counts.
+pub fn format_amount(value: f64) -> String {
+    let mut decimals = 2;
+    while decimals < 9 && value > 0.0 && value < 0.5 / 10f64.powi(decimals as i32) {
+        decimals += 1;
     }
+    let text = format!("{value:.decimals$}");
+    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 fn format_seconds(d: Duration) -> String {

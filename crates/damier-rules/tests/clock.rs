@@ -48,6 +48,40 @@ fn absurd_controls_are_refused_with_a_reason() {
 }
 
 #[test]
+fn a_base_under_a_second_is_refused() {
+    for text in ["0.0000001", "0.01+2", "0.001d1", "40/0.001"] {
+        assert_eq!(text.parse::<TimeControl>(), Err(ClockError::TooShort), "{text}");
+    }
+    assert_eq!(TimeControl::from_tag("0.5"), Err(ClockError::TooShort));
+    assert_eq!(ClockError::TooShort.to_string(), "a clock needs at least one second");
+    assert_eq!(TimeControl::from_tag("1"), Ok(TimeControl::SuddenDeath { base: secs(1) }));
+}
+
+#[test]
+fn amounts_are_written_without_a_bare_dot_and_small_ones_not_as_nothing() {
+    let ms = Duration::from_millis;
+    let cases = [
+        // A second is the least base: a sixtieth of a minute.
+        (TimeControl::SuddenDeath { base: secs(1) }, "0.02+0", "1"),
+        // 2.998 minutes: two decimals round it to a whole number.
+        (TimeControl::SuddenDeath { base: ms(179_900) }, "3+0", "179.9"),
+        (TimeControl::Fischer { base: secs(100), increment: ms(1) }, "1.67+0.001", "100+0.001"),
+        (
+            TimeControl::Bronstein { base: secs(60), delay: Duration::from_nanos(1) },
+            "1d0.000000001",
+            "60d0.000000001",
+        ),
+        (TimeControl::MovesIn { moves: 40, time: secs(5400) }, "40/90", "40/5400"),
+    ];
+    for (control, short, tag) in cases {
+        assert_eq!((control.short().as_str(), control.tag().as_str()), (short, tag));
+        assert!(!control.to_string().contains(". "), "{control}");
+    }
+    let periods = TimeControl::MovesIn { moves: 40, time: ms(59_999) };
+    assert_eq!(periods.to_string(), "40 moves in 1 min");
+}
+
+#[test]
 fn each_control_gives_its_bonus_after_a_move() {
     let mut fischer = Clock::new("1+5".parse().unwrap());
     fischer.run(Side::White, secs(12));

@@ -174,6 +174,19 @@ fn files_in_other_programs_style_load() {
     assert_eq!(second.result, PdnResult::Unfinished);
 }
 
+/// A megabyte comment of clock and evaluation commands (a long annotated game's worth) is read
+/// whole: the commands are dropped, the text around them and the clock reading are kept.
+#[test]
+fn a_megabyte_comment_of_commands_is_read_and_its_clock_kept() {
+    let commands = "[%clk 0:02:59] [%eval 0.25,12]\n".repeat(33_000);
+    assert!(commands.len() > 1_000_000);
+    let text = format!("1. 32-28 {{before {commands}after}} 19-23 {{[%clk 0:02:58]}} *\n");
+    let record = read_one(&text);
+    assert_eq!(record.comments, ["before after", ""]);
+    let secs = std::time::Duration::from_secs;
+    assert_eq!(record.clocks, [Some(secs(179)), Some(secs(178))]);
+}
+
 #[test]
 fn an_illegal_move_keeps_what_came_before_and_says_where() {
     let text = "[Event \"one\"]\n[Result \"*\"]\n\n1. 32-28 19-23\n2. 28x19 14x23\n3. 33-29 23-34 *\n\n\

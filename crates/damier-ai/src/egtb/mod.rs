@@ -12,6 +12,9 @@
 //! One approximation, always on the safe side: FMJD's 25-king-moves rule resets on a man move,
 //! which the tables do not track. Where no material rule applies, a distance is trusted only when
 //! it fits in the king moves left, and a longer one reads as unknown (the search goes on).
+//!
+//! Table files are checked before they are used ([`store`]); one that fails is left out and
+//! noted in [`Tables::problems`], and the others serve all the same.
 
 mod index;
 mod solve;
@@ -29,7 +32,7 @@ use damier_rules::{DrawClock, EndgameDraws, Limit, Position, Rules};
 use crate::score::MATE;
 
 pub use index::{Layout, MOST_PIECES, Signature};
-pub use store::{default_dir, table_file};
+pub use store::{Fault, TableProblem, default_dir, read_table_bytes, table_file};
 pub use verify::Mismatch;
 
 /// FMJD: successive king moves (plies) without capture or man move before a draw; the limit
@@ -99,9 +102,15 @@ pub struct Tables {
     rules: &'static Rules,
     most: u32,
     tables: HashMap<Signature, Table>,
+    /// The table files that could not be used.
+    problems: Vec<TableProblem>,
 }
 
 impl Tables {
+    fn empty(rules: &'static Rules, most: u32) -> Tables {
+        Tables { rules, most: most.min(MOST_PIECES), tables: HashMap::new(), problems: Vec::new() }
+    }
+
     /// The result of `pos` with the game's draw counters `clock`, for the side to move:
     /// `Win(d)`/`Loss(d)` when it is forced within what the counters leave, `Draw` when it is
     /// not, `None` when the tables do not cover it (or cannot tell, see the module notes).
@@ -150,17 +159,27 @@ impl Tables {
     }
 
     /// Loads the tables of up to `most` pieces found in `dir`, generating (and saving) the
-    /// missing ones; `report` hears of each signature as it is ready.
+    /// missing ones, the outdated and the damaged (moved aside, see [`Tables::problems`]);
+    /// `report` hears of each signature as it is ready. Fails only when a table cannot be
+    /// saved, naming its file.
     pub fn open(
         rules: &'static Rules,
         most: u32,
         dir: &Path,
         mut report: impl FnMut(&Tables, Signature, Option<Duration>),
     ) -> std::io::Result<Tables> {
-        let mut tables = Tables { rules, most: most.min(MOST_PIECES), tables: HashMap::new() };
+        let mut tables = Tables::empty(rules, most);
         for sig in Signature::all(tables.most) {
             let layout = Layout::new(rules, sig);
-            let (data, time) = match store::read(dir, rules, &layout)? {
+            let stored = match store::read(dir, rules, &layout) {
+                Ok(data) => data,
+                Err(Fault::Outdated) => None,
+                Err(fault) => {
+                    tables.note(dir, sig, fault);
+                    None
+                }
+            };
+            let (data, time) = match stored {
                 Some(data) => (data, None),
                 None => {
                     let start = std::time::Instant::now();
@@ -175,13 +194,15 @@ impl Tables {
         Ok(tables)
     }
 
-    /// Loads whatever tables of up to `most` pieces `dir` holds; generates nothing.
-    pub fn load(rules: &'static Rules, most: u32, dir: &Path) -> std::io::Result<Tables> {
+    /// Loads whatever tables of up to `most` pieces `dir` holds; generates nothing. A file that
+    /// cannot be used is left out (and moved aside when damaged), see [`Tables::problems`].
+    pub fn load(rules: &'static Rules, most: u32, dir: &Path) -> Tables {
         Tables::load_where(rules, most, dir, |_| true)
     }
 
-    /// Loads the tables in `dir` that a game with the material `sig` can come to.
-    pub fn load_for(rules: &'static Rules, sig: Signature, dir: &Path) -> std::io::Result<Tables> {
+    /// Loads the tables in `dir` that a game with the material `sig` can come to, as
+    /// [`Tables::load`] does.
+    pub fn load_for(rules: &'static Rules, sig: Signature, dir: &Path) -> Tables {
         Tables::load_where(rules, sig.pieces(), dir, |s| sig.reaches(s))
     }
 
@@ -190,22 +211,36 @@ impl Tables {
         most: u32,
         dir: &Path,
         wanted: impl Fn(Signature) -> bool,
-    ) -> std::io::Result<Tables> {
-        let mut tables = Tables { rules, most: most.min(MOST_PIECES), tables: HashMap::new() };
+    ) -> Tables {
+        let mut tables = Tables::empty(rules, most);
         for sig in Signature::all(tables.most).into_iter().filter(|&s| wanted(s)) {
             let layout = Layout::new(rules, sig);
-            if let Some(data) = store::read(dir, rules, &layout)? {
-                tables.tables.insert(sig, Table { layout, data });
+            match store::read(dir, rules, &layout) {
+                Ok(Some(data)) => {
+                    tables.tables.insert(sig, Table { layout, data });
+                }
+                Ok(None) => {}
+                Err(fault) => tables.note(dir, sig, fault),
             }
         }
-        Ok(tables)
+        tables
+    }
+
+    /// Notes that `sig`'s file in `dir` cannot be used, moving it aside when damaged.
+    fn note(&mut self, dir: &Path, sig: Signature, fault: Fault) {
+        self.problems.push(TableProblem::found(table_file(dir, self.rules, sig), fault));
+    }
+
+    /// The table files found but not used, and why, in the order they were met.
+    pub fn problems(&self) -> &[TableProblem] {
+        &self.problems
     }
 
     /// Tables solved in memory, not saved: the signatures `targets` and every one they can
     /// lead to (tests, quick checks).
     pub fn generate(rules: &'static Rules, targets: &[Signature]) -> Tables {
         let most = targets.iter().map(|t| t.pieces()).max().unwrap_or(0);
-        let mut tables = Tables { rules, most, tables: HashMap::new() };
+        let mut tables = Tables::empty(rules, most);
         for sig in Signature::all(most).into_iter().filter(|s| targets.iter().any(|t| t.reaches(*s))) {
             let layout = Layout::new(rules, sig);
             let data = solve::solve(&tables, &layout);

@@ -1,12 +1,25 @@
-//! Table files: `DIR/<variant>/<signature>.egtb`, a header line naming what the file holds, then
-//! the table's bytes (one a position) compressed as one zlib stream (deflate with an Adler-32
-//! check). A file whose header does not match (another format, variant or size), whose stream
-//! does not decompress or fails its check, or that holds more or fewer bytes than the table has
-//! positions counts as missing: `Tables::open` solves it again, `Tables::load` leaves it out.
+//! Table files: `DIR/<variant>/<signature>.egtb`, a header line naming what the file holds and
+//! giving a checksum (`damier-egtb 3 english KK-K 3968 crc32=89abcdef`: format, variant folder,
+//! signature, positions, then the CRC-32 of everything before it on the line and of the table's
+//! bytes), then the table's bytes (one a position) compressed as one zlib stream.
+//!
+//! Nothing in a file is trusted. It is opened only if it is a regular file (a link to one will
+//! do) of a size a table of its layout can have, checked again once open, and read no further
+//! than that size: a FIFO, a device or a folder where a table should be can neither hang nor
+//! exhaust the process. Its header must name this format, variant, signature and size, its
+//! stream must decompress to exactly the table's positions and nothing may follow it, and the
+//! checksum must match: a table copied under another name, cut short or altered is refused. A
+//! file that fails is a [`Fault`] of that file alone, kept in `Tables::problems`: a damaged one is
+//! moved aside (`<name>.bad-<seconds since 1970>`), then `Tables::open` solves it again and
+//! `Tables::load` goes without it. A file of an older format is outdated, not damaged: `open`
+//! solves it again over it, `load` reports it.
 
-use std::fs;
-use std::io::{self, ErrorKind};
+use std::fmt;
+use std::fs::{self, File, Metadata};
+use std::io::{self, ErrorKind, Read, Write};
+use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
+use std::time::{SystemTime, UNIX_EPOCH};
 
 use damier_rules::Rules;
 use miniz_oxide::inflate::TINFLStatus;
@@ -15,12 +28,109 @@ use miniz_oxide::inflate::core::{DecompressorOxide, decompress, inflate_flags};
 use super::index::{Layout, Signature};
 
 /// Bumped whenever the numbering, the meaning of a byte or the file's encoding changes
-/// (1: uncompressed bytes; 2: zlib).
-const FORMAT: u32 = 2;
+/// (1: uncompressed bytes; 2: zlib; 3: a checksum in the header).
+const FORMAT: u32 = 3;
 
 /// The zlib level (miniz's default): level 9 makes files 2–5 % smaller but compresses three
 /// times slower, 1 makes them nearly twice as large (README, "Endgame tables").
 const LEVEL: u8 = 6;
+
+/// What the header adds after the identity: ` crc32=`, eight hex digits and the line's end.
+const CHECKSUM_FIELD: usize = 16;
+
+/// The smallest zlib stream: two bytes of header, an empty block, the Adler-32.
+const SMALLEST_STREAM: u64 = 8;
+
+/// Headers are searched for their line's end this far (a real one is under 80 bytes).
+const LONGEST_HEADER: usize = 256;
+
+/// Why a table file is not used.
+#[derive(Debug)]
+pub enum Fault {
+    /// A folder, a FIFO, a device: not a regular file (nor a link to one).
+    NotAFile,
+    /// A size no file of this table can have.
+    Size {
+        len: u64,
+        sizes: RangeInclusive<u64>,
+    },
+    Unreadable(io::Error),
+    /// No `damier-egtb` header line.
+    NotATable,
+    /// Made by an older Damier, in a format since replaced.
+    Outdated,
+    /// The header of another table (signature, variant, size) or of a newer format.
+    Header(String),
+    /// A stream that does not decompress, fails its own check or has bytes after its end.
+    Stream,
+    /// A stream that decompresses to more or fewer bytes than the table's positions.
+    Length(usize),
+    /// Contents that do not match the header's checksum.
+    Checksum,
+}
+
+impl Fault {
+    /// Whether the file is moved aside (a damaged one), or left where it is (an outdated one,
+    /// solved again over it, or one that could not be read, which may be read later).
+    fn is_damage(&self) -> bool {
+        !matches!(self, Fault::Outdated | Fault::Unreadable(_))
+    }
+}
+
+impl From<io::Error> for Fault {
+    fn from(e: io::Error) -> Fault {
+        Fault::Unreadable(e)
+    }
+}
+
+impl fmt::Display for Fault {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Fault::NotAFile => write!(f, "not a regular file"),
+            Fault::Size { len, sizes } => {
+                write!(f, "{len} bytes, where this table's file takes {} to {}", sizes.start(), sizes.end())
+            }
+            Fault::Unreadable(e) => write!(f, "cannot be read: {e}"),
+            Fault::NotATable => write!(f, "not a table file (no damier-egtb header)"),
+            Fault::Outdated => write!(f, "made by an older Damier; run damier-cli egtb generate"),
+            Fault::Header(text) => write!(f, "not this table: its header reads {text:?}"),
+            Fault::Stream => write!(f, "its compressed data is damaged or cut short"),
+            Fault::Length(size) => write!(f, "does not decompress to the table's {size} positions"),
+            Fault::Checksum => write!(f, "its contents do not match their checksum"),
+        }
+    }
+}
+
+/// A table file that could not be used, and what became of it.
+#[derive(Debug)]
+pub struct TableProblem {
+    pub file: PathBuf,
+    pub fault: Fault,
+    /// Where a damaged file was moved, or why it could not be; `None`: left in place.
+    pub aside: Option<io::Result<PathBuf>>,
+}
+
+impl TableProblem {
+    /// The problem `fault` of `file`, a damaged file being moved aside first.
+    pub(super) fn found(file: PathBuf, fault: Fault) -> TableProblem {
+        let aside = fault.is_damage().then(|| set_aside(&file));
+        TableProblem { file, fault, aside }
+    }
+}
+
+/// `FILE: FAULT`, and where the file went.
+impl fmt::Display for TableProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "{}: {}", self.file.display(), self.fault)?;
+        match &self.aside {
+            Some(Ok(aside)) => {
+                write!(f, "; moved aside to {}", aside.file_name().unwrap_or_default().display())
+            }
+            Some(Err(e)) => write!(f, "; could not be moved aside: {e}"),
+            None => Ok(()),
+        }
+    }
+}
 
 /// Where tables go unless told: `$DAMIER_EGTB`, else the user's cache folder.
 pub fn default_dir() -> PathBuf {
@@ -45,42 +155,147 @@ pub fn table_file(dir: &Path, rules: &Rules, sig: Signature) -> PathBuf {
     dir.join(folder(rules)).join(format!("{sig}.egtb"))
 }
 
-fn header(rules: &Rules, layout: &Layout) -> String {
-    format!("damier-egtb {FORMAT} {} {} {}\n", folder(rules), layout.sig, layout.size)
+/// What the header names before its checksum, which covers it too: format, folder, signature,
+/// positions.
+fn identity(rules: &Rules, layout: &Layout) -> String {
+    format!("damier-egtb {FORMAT} {} {} {}", folder(rules), layout.sig, layout.size)
 }
 
-/// The table's bytes, or `None` when the file is missing, not this table or not whole.
-pub fn read(dir: &Path, rules: &Rules, layout: &Layout) -> io::Result<Option<Vec<u8>>> {
-    let bytes = match fs::read(table_file(dir, rules, layout.sig)) {
+fn checksum(identity: &str, data: &[u8]) -> u32 {
+    let mut hasher = crc32fast::Hasher::new();
+    hasher.update(identity.as_bytes());
+    hasher.update(data);
+    hasher.finalize()
+}
+
+/// The sizes a file of `layout` can have: its header and at least the smallest stream, at most
+/// deflate's worst case (stored blocks, five bytes every 64 KiB: far under a thousandth) and the
+/// zlib wrapping.
+fn sizes(identity: &str, layout: &Layout) -> RangeInclusive<u64> {
+    let (head, size) = ((identity.len() + CHECKSUM_FIELD) as u64, layout.size as u64);
+    head + SMALLEST_STREAM..=head + size + size / 1000 + 64
+}
+
+/// The table's bytes, `None` when it has no file, or what is wrong with its file.
+pub fn read(dir: &Path, rules: &Rules, layout: &Layout) -> Result<Option<Vec<u8>>, Fault> {
+    let identity = identity(rules, layout);
+    let bytes = match read_bounded(&table_file(dir, rules, layout.sig), sizes(&identity, layout)) {
         Ok(bytes) => bytes,
-        Err(e) if e.kind() == ErrorKind::NotFound => return Ok(None),
-        Err(e) => return Err(e),
+        Err(Fault::Unreadable(e)) if e.kind() == ErrorKind::NotFound => return Ok(None),
+        Err(fault) => return Err(fault),
     };
-    let head = header(rules, layout);
-    Ok(bytes.strip_prefix(head.as_bytes()).and_then(|stream| inflate(stream, layout.size)))
+    check(&identity, layout.size, &bytes).map(Some)
 }
 
-/// The `size` bytes `stream` holds, or `None` unless it decompresses, passes its check and
-/// holds exactly `size` bytes. Decompressed straight into a buffer of the table's size: no
-/// copy, and a stream that would run past it stops there.
-fn inflate(stream: &[u8], size: usize) -> Option<Vec<u8>> {
+/// The bytes of `file`, which is opened only when it is a regular file whose size is in
+/// `sizes` (a FIFO would block the opening), checked again once open, and read no further.
+fn read_bounded(file: &Path, sizes: RangeInclusive<u64>) -> Result<Vec<u8>, Fault> {
+    check_metadata(&fs::metadata(file)?, &sizes)?;
+    let opened = File::open(file)?;
+    check_metadata(&opened.metadata()?, &sizes)?;
+    let mut bytes = Vec::new();
+    opened.take(*sizes.end()).read_to_end(&mut bytes)?;
+    Ok(bytes)
+}
+
+fn check_metadata(metadata: &Metadata, sizes: &RangeInclusive<u64>) -> Result<(), Fault> {
+    if !metadata.is_file() {
+        return Err(Fault::NotAFile);
+    }
+    if !sizes.contains(&metadata.len()) {
+        return Err(Fault::Size { len: metadata.len(), sizes: sizes.clone() });
+    }
+    Ok(())
+}
+
+/// The table of `sig` that `bytes`, a whole file's, hold, or what is wrong with them: the checks
+/// of a file's contents, without the file system (what a fuzz test feeds anything).
+pub fn read_table_bytes(rules: &'static Rules, sig: Signature, bytes: &[u8]) -> Result<Vec<u8>, Fault> {
+    let layout = Layout::new(rules, sig);
+    check(&identity(rules, &layout), layout.size, bytes)
+}
+
+/// The `size` bytes of the table whose header names `identity`, from its file's `bytes`.
+fn check(identity: &str, size: usize, bytes: &[u8]) -> Result<Vec<u8>, Fault> {
+    let (stored, stream) = split_header(identity, bytes)?;
+    let data = inflate(stream, size)?;
+    if checksum(identity, &data) != stored {
+        return Err(Fault::Checksum);
+    }
+    Ok(data)
+}
+
+/// The checksum a file's header gives, and the stream after the header, which must name
+/// `identity`.
+fn split_header<'a>(identity: &str, bytes: &'a [u8]) -> Result<(u32, &'a [u8]), Fault> {
+    let end = bytes.iter().take(LONGEST_HEADER).position(|&b| b == b'\n').ok_or(Fault::NotATable)?;
+    let line = std::str::from_utf8(&bytes[..end]).map_err(|_| Fault::NotATable)?;
+    let format = line.strip_prefix("damier-egtb ").and_then(|rest| rest.split(' ').next());
+    match format.map(str::parse::<u32>) {
+        Some(Ok(format)) if format < FORMAT => return Err(Fault::Outdated),
+        Some(_) => {}
+        None => return Err(Fault::NotATable),
+    }
+    let digits = line.strip_prefix(identity).and_then(|rest| rest.strip_prefix(" crc32="));
+    match digits.filter(|d| d.len() == 8 && d.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))) {
+        Some(digits) => Ok((u32::from_str_radix(digits, 16).expect("eight hex digits"), &bytes[end + 1..])),
+        None => Err(Fault::Header(line.to_string())),
+    }
+}
+
+/// The `size` bytes `stream` holds, unless it does not decompress, fails its check, has bytes
+/// after its end or holds more or fewer. Decompressed straight into a buffer of the table's
+/// size: no copy, and a stream that would run past it stops there.
+fn inflate(stream: &[u8], size: usize) -> Result<Vec<u8>, Fault> {
     let mut data = vec![0; size];
     let flags =
         inflate_flags::TINFL_FLAG_PARSE_ZLIB_HEADER | inflate_flags::TINFL_FLAG_USING_NON_WRAPPING_OUTPUT_BUF;
     let mut state = Box::<DecompressorOxide>::default();
-    let (status, _, written) = decompress(&mut state, stream, &mut data, 0, flags);
-    (status == TINFLStatus::Done && written == size).then_some(data)
+    let (status, read, written) = decompress(&mut state, stream, &mut data, 0, flags);
+    match status {
+        TINFLStatus::Done if read == stream.len() && written == size => Ok(data),
+        TINFLStatus::Done if read == stream.len() => Err(Fault::Length(size)),
+        TINFLStatus::HasMoreOutput => Err(Fault::Length(size)),
+        _ => Err(Fault::Stream),
+    }
 }
 
+/// Moves a damaged file out of the way, beside it (`<name>.bad-<seconds since 1970>`, numbered
+/// when that is taken), so that nothing is lost and the table can be written again.
+fn set_aside(file: &Path) -> io::Result<PathBuf> {
+    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
+    let mut name = file.file_name().unwrap_or_default().to_os_string();
+    name.push(format!(".bad-{seconds}"));
+    let mut aside = file.with_file_name(&name);
+    for n in 1.. {
+        if fs::symlink_metadata(&aside).is_err() {
+            break;
+        }
+        let mut numbered = name.clone();
+        numbered.push(format!("-{n}"));
+        aside = file.with_file_name(numbered);
+    }
+    fs::rename(file, &aside)?;
+    Ok(aside)
+}
+
+/// Saves the table `data` of `layout`; a failure names the file.
 pub fn write(dir: &Path, rules: &Rules, layout: &Layout, data: &[u8]) -> io::Result<()> {
     let file = table_file(dir, rules, layout.sig);
+    let named = |e: io::Error| io::Error::new(e.kind(), format!("cannot write {}: {e}", file.display()));
     if let Some(parent) = file.parent() {
-        fs::create_dir_all(parent)?;
+        fs::create_dir_all(parent).map_err(named)?;
     }
-    // Written aside, then renamed: an interrupted run leaves no half table behind.
-    let partial = file.with_extension("part");
-    let mut bytes = header(rules, layout).into_bytes();
+    let identity = identity(rules, layout);
+    let mut bytes = format!("{identity} crc32={:08x}\n", checksum(&identity, data)).into_bytes();
     bytes.extend_from_slice(&miniz_oxide::deflate::compress_to_vec_zlib(data, LEVEL));
-    fs::write(&partial, bytes)?;
-    fs::rename(partial, file)
+    // Written aside, then renamed: an interrupted run leaves no half table behind. A `.part`
+    // left over is removed first, and the new one made afresh: nothing there (a FIFO) is opened.
+    let partial = file.with_extension("part");
+    match fs::remove_file(&partial) {
+        Err(e) if e.kind() != ErrorKind::NotFound => return Err(named(e)),
+        _ => {}
+    }
+    File::create_new(&partial).and_then(|mut f| f.write_all(&bytes)).map_err(named)?;
+    fs::rename(partial, &file).map_err(named)
 }

@@ -311,6 +311,12 @@ fn the_engine_converts_with_the_tables() {
     assert_eq!(game.outcome().unwrap().winner, Some(damier_rules::Side::White));
 }
 
+/// The name of a fault's kind: `Size` for `Size { .. }`.
+fn fault_kind(fault: &Fault) -> String {
+    format!("{fault:?}").split([' ', '(']).next().unwrap_or_default().to_string()
+}
+
+/// Damaged files are moved aside and reported, outdated ones reported; `open` solves both again.
 #[test]
 fn damaged_or_old_files_count_as_missing_and_are_solved_again() {
     let rules = Variant::English.rules();
@@ -329,7 +335,7 @@ fn damaged_or_old_files_count_as_missing_and_are_solved_again() {
     let head = |s: Signature| bytes[&s].iter().position(|&b| b == b'\n').unwrap() + 1;
     for (&s, b) in &bytes {
         assert!(b.len() < Layout::new(rules, s).size, "{s}: {} bytes, not compressed", b.len());
-        assert!(b.starts_with(b"damier-egtb 2 english "), "{s}");
+        assert!(b.starts_with(b"damier-egtb 3 english "), "{s}");
     }
     assert!(open(&dir).1.is_empty(), "every table is read back");
 
@@ -338,36 +344,59 @@ fn damaged_or_old_files_count_as_missing_and_are_solved_again() {
         b.extend(miniz_oxide::deflate::compress_to_vec_zlib(&vec![0; len], 6));
         b
     };
+    // Each with the fault it is reported as.
     let damaged = [
-        ("KM-K", bytes[&sig("KM-K")][..bytes[&sig("KM-K")].len() - 5].to_vec()),
-        ("KK-K", {
+        ("KM-K", "Stream", bytes[&sig("KM-K")][..bytes[&sig("KM-K")].len() - 5].to_vec()),
+        ("KK-K", "Length", {
             let mut b = bytes[&sig("KK-K")].clone();
             let middle = (head(sig("KK-K")) + b.len()) / 2;
             b[middle] ^= 0x5a;
             b
         }),
-        ("M-MM", zlib(sig("M-MM"), Layout::new(rules, sig("M-MM")).size + 1)),
-        ("K-KM", zlib(sig("K-KM"), Layout::new(rules, sig("K-KM")).size - 1)),
-        ("MM-K", {
+        ("M-MM", "Length", zlib(sig("M-MM"), Layout::new(rules, sig("M-MM")).size + 1)),
+        ("K-KM", "Length", zlib(sig("K-KM"), Layout::new(rules, sig("K-KM")).size - 1)),
+        ("MM-K", "Outdated", {
             let mut b = bytes[&sig("MM-K")][..head(sig("MM-K"))].to_vec();
             b[12] = b'1';
             b.extend_from_slice(&first.tables[&sig("MM-K")].data);
             b
         }),
-        ("K-K", Vec::new()),
-        ("M-KK", b"not a table".to_vec()),
+        ("K-K", "Size", Vec::new()),
+        ("M-KK", "Size", b"not a table".to_vec()),
     ];
-    for (s, b) in &damaged {
+    for (s, _, b) in &damaged {
         std::fs::write(file(sig(s)), b).unwrap();
     }
-    assert_eq!(Tables::load(rules, 3, &dir).unwrap().len(), first.len() - damaged.len());
+    let loaded = Tables::load(rules, 3, &dir);
+    assert_eq!(loaded.len(), first.len() - damaged.len());
+    assert_eq!(loaded.problems().len(), damaged.len());
+    for (s, kind, _) in &damaged {
+        let problem = loaded.problems().iter().find(|p| p.file == file(sig(s))).expect("reported");
+        assert_eq!(fault_kind(&problem.fault), *kind, "{problem}");
+        assert_eq!(problem.file.exists(), *kind == "Outdated", "{problem}: only the outdated file stays");
+    }
     let (again, solved) = open(&dir);
-    let mut expected: Vec<Signature> = damaged.iter().map(|(s, _)| sig(s)).collect();
+    let mut expected: Vec<Signature> = damaged.iter().map(|(s, _, _)| sig(s)).collect();
     expected.sort_by_key(|s| Signature::all(3).iter().position(|a| a == s));
     assert_eq!(solved, expected, "the damaged tables, and only they, are solved again");
     for (&s, b) in &bytes {
         assert_eq!(&std::fs::read(file(s)).unwrap(), b, "{s} rewritten the same");
         assert_eq!(again.tables[&s].data, first.tables[&s].data, "{s}");
     }
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Deflate's worst case, bytes that do not compress, still fits the sizes a file may have.
+#[test]
+fn a_table_that_does_not_compress_is_read_back() {
+    let rules = Variant::English.rules();
+    let layout = Layout::new(rules, sig("KM-K"));
+    let dir = std::env::temp_dir().join(format!("damier-egtb-noise-{}", std::process::id()));
+    let mut rng = Rng(13);
+    let noise: Vec<u8> = (0..layout.size).map(|_| rng.below(256) as u8).collect();
+    store::write(&dir, rules, &layout, &noise).unwrap();
+    let len = std::fs::metadata(table_file(&dir, rules, layout.sig)).unwrap().len();
+    assert!(len > layout.size as u64, "{len} bytes for {}: compressed", layout.size);
+    assert_eq!(store::read(&dir, rules, &layout).unwrap(), Some(noise));
     std::fs::remove_dir_all(&dir).unwrap();
 }
