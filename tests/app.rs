@@ -352,7 +352,7 @@ fn settings_survive_a_round_trip_and_a_corrupt_file_is_replaced() {
 
     let mine =
         Settings { animation_speed: AnimationSpeed::Slow, sound: false, volume: 0.25, ..Settings::default() };
-    settings::save(&path, &mine).unwrap();
+    std::fs::write(&path, serde_json::to_string_pretty(&mine).unwrap()).unwrap();
     assert_eq!(settings::load(&path), (mine.clone(), None));
     let leftovers: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(leftovers, vec![std::ffi::OsString::from("settings.json")], "no temporary file is left");
@@ -377,6 +377,108 @@ fn settings_survive_a_round_trip_and_a_corrupt_file_is_replaced() {
         assert!(kept.iter().any(|p| std::fs::read(p).unwrap() == bad), "with its bytes");
         assert_eq!(settings::load(&path), (Settings::default(), None), "then: the defaults, silently");
     }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A copy of the game on the config folder `path`, started with the command line `args`, as
+/// `damier::app` sets its settings up, with a game on the board.
+fn copy_of_the_game(path: &std::path::Path, args: &[&str]) -> App {
+    use damier::app::{launch, settings_for_run};
+    use damier::base::settings::{self, SettingsStore};
+    let options = launch::parse(args.iter().copied()).unwrap();
+    let (stored, problem) = settings::load(path);
+    let mut run = settings_for_run(stored, &options);
+    // Endgame tables would take minutes to generate.
+    run.endgame_tables = false;
+    let mut app = game_app(
+        Variant::International,
+        &fen::write(&damier_rules::Position::start(Variant::International.rules())),
+    );
+    app.insert_resource(SettingsStore::new(path.to_path_buf(), problem, &run)).insert_resource(run);
+    app.update();
+    app
+}
+
+/// Settings are written only when the player changes one, never every frame and never with the
+/// command line's choices for this run; and two copies of the game on one config folder keep
+/// each other's choices.
+#[test]
+fn settings_are_saved_only_as_the_player_changes_them() {
+    use damier::base::appearance::BoardTheme;
+    let dir = fresh_dir("settings-writes");
+    let path = dir.join("settings.json");
+    // The player's own file, compact: any rewrite would pretty-print it.
+    let theirs =
+        format!("{{\"sound\":false,\"theme\":{}}}", serde_json::to_string(&BoardTheme::ALL[1]).unwrap());
+    std::fs::write(&path, &theirs).unwrap();
+
+    let other_theme = BoardTheme::ALL[2].name();
+    let mut first = copy_of_the_game(&path, &["--theme", other_theme, "--lang", "fr"]);
+    let mut second = copy_of_the_game(&path, &[]);
+    assert_eq!(first.world().resource::<Settings>().theme, BoardTheme::ALL[2], "the run's theme is used");
+    // Five seconds of play in both (a minute of it, with the game's real frames, is in the
+    // hardening notes), with a system borrowing the settings mutably every frame.
+    first.world_mut().resource_mut::<Match>().computer = [Some(Level::Beginner), Some(Level::Beginner)];
+    for _ in 0..300 {
+        for app in [&mut first, &mut second] {
+            app.world_mut().resource_mut::<Settings>().set_changed();
+            app.update();
+        }
+    }
+    std::thread::sleep(Duration::from_millis(600));
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), theirs, "nothing was written");
+
+    // The player changes the volume in the first copy, then the animation speed in the second,
+    // which still holds the old file's values in memory.
+    first.world_mut().resource_mut::<Settings>().volume = 0.3;
+    first.update();
+    drop(first);
+    second.world_mut().resource_mut::<Settings>().animation_speed =
+        damier::base::settings::AnimationSpeed::Fast;
+    second.update();
+    drop(second);
+
+    let saved: serde_json::Value = serde_json::from_str(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert!(saved["volume"].as_f64().is_some_and(|v| (v - 0.3).abs() < 1e-6), "{saved}");
+    assert_eq!(saved["animation_speed"], "Fast", "{saved}");
+    assert_eq!(saved["sound"], false, "the player's choice is kept: {saved}");
+    assert_eq!(
+        saved["theme"],
+        serde_json::to_value(BoardTheme::ALL[1]).unwrap(),
+        "--theme is not saved: {saved}"
+    );
+    assert!(saved.get("language").is_none(), "--lang is not saved: {saved}");
+    let left: Vec<_> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().file_name()).collect();
+    assert_eq!(left, vec![std::ffi::OsString::from("settings.json")], "no temporary file is left");
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+/// A puzzle progress file that cannot be read or is corrupt is moved aside and reported, and
+/// the next result goes to a fresh file.
+#[test]
+fn a_damaged_puzzle_progress_file_is_kept_aside_and_reported() {
+    use damier::base::storage::Fault;
+    use damier::modes::collection::PuzzleProgress;
+    let dir = fresh_dir("progress");
+    let path = dir.join("puzzles.json");
+    // A folder in its place cannot be read; then a file that is not what it should be.
+    std::fs::create_dir(&path).unwrap();
+    std::fs::write(path.join("inside"), "mine").unwrap();
+    let (mut progress, problem) = PuzzleProgress::open(path.clone());
+    let problem = problem.expect("reported");
+    assert!(matches!(problem.fault, Fault::Unreadable(_)), "{problem:?}");
+    assert_eq!(progress.problem.as_ref(), Some(&problem), "kept for the Puzzles window");
+    let aside = problem.kept.clone().expect("moved aside");
+    assert!(aside.join("inside").exists(), "what was there is kept");
+    progress.record("i-1", 3, true);
+    assert!(path.is_file(), "the next result goes to a fresh file");
+
+    std::fs::write(&path, "{\"rating\": \"high\"}").unwrap();
+    let (progress, problem) = PuzzleProgress::open(path.clone());
+    assert!(matches!(problem.expect("reported").fault, Fault::Corrupt(_)));
+    assert!(progress.solved.is_empty() && !path.exists());
+    let kept = std::fs::read_dir(&dir).unwrap().count();
+    assert_eq!(kept, 2, "both damaged files are kept");
     let _ = std::fs::remove_dir_all(&dir);
 }
 
@@ -800,6 +902,25 @@ fn the_flag_falls_and_the_game_is_lost_on_time() {
     assert_eq!(time_left(&app, Side::Black), Duration::from_millis(1200), "Black's clock never ran");
     app.update();
     assert_eq!(*app.world().resource::<State<Turn>>().get(), Turn::Over);
+}
+
+/// A recorded game opened for analysis shows the times it was played with, and its clock
+/// stands.
+#[test]
+fn a_game_opened_for_analysis_has_no_running_clock() {
+    use damier_rules::Side;
+    let mut played = clocked_app("3+2", [None, None]);
+    command(&mut played, GameCommand::Typed("32-28".into()));
+    finish_animation(&mut played);
+    let record = records::record_of(played.world().resource::<Match>());
+    let mut app = logic_app();
+    open(&mut app, Open::Game(Box::new(records::match_for_analysis(&record))));
+    let before = [time_left(&app, Side::White), time_left(&app, Side::Black)];
+    assert!(before[0] > Duration::from_secs(180), "the record's reading, with its increment: {before:?}");
+    for _ in 0..120 {
+        app.update();
+    }
+    assert_eq!([time_left(&app, Side::White), time_left(&app, Side::Black)], before);
 }
 
 /// Fischer: each move earns its increment; the clock stops while a move is shown and while a

@@ -53,6 +53,24 @@ fn view_plugin(app: &mut App) {
     app.add_plugins((MeshPickingPlugin, EguiPlugin::default())).add_plugins((scene::view_plugin, ui::plugin));
 }
 
+/// The settings this run plays with: the player's, with the command line's choices over them.
+/// The settings store starts from these, so those choices hold for this run only.
+pub fn settings_for_run(mut settings: Settings, options: &LaunchOptions) -> Settings {
+    if let Some(language) = options.language {
+        settings.language = Some(language);
+    }
+    let look = options.appearance;
+    settings.theme = look.theme.unwrap_or(settings.theme);
+    settings.pieces = look.pieces.unwrap_or(settings.pieces);
+    settings.quality = look.quality.unwrap_or(settings.quality);
+    settings.show_capture_routes |= options.routes;
+    // A picture or a benchmark has no use for endgame tables (generating them takes minutes).
+    if options.screenshot.is_some() || options.frame_bench.is_some() {
+        settings.endgame_tables = false;
+    }
+    settings
+}
+
 /// The whole game, set up as the command line asks.
 pub fn app(options: LaunchOptions) -> App {
     let mut app = App::new();
@@ -68,39 +86,31 @@ pub fn app(options: LaunchOptions) -> App {
     // The system's language until the settings name one; `--lang` names one for this run.
     app.insert_resource(Locale::new(Language::system()));
     // A screenshot or a benchmark shows the defaults, and never touches the player's settings.
-    if options.screenshot.is_none()
-        && options.frame_bench.is_none()
-        && let Some(dir) = config_dir()
-    {
-        let path = dir.join("settings.json");
-        let (loaded, problem) = settings::load(&path);
-        if let Some(problem) = &problem {
-            warn!("{problem:?}");
+    let player_files =
+        if options.screenshot.is_none() && options.frame_bench.is_none() { config_dir() } else { None };
+    let (settings, stored) = match &player_files {
+        Some(dir) => {
+            let path = dir.join("settings.json");
+            let (loaded, problem) = settings::load(&path);
+            if let Some(problem) = &problem {
+                warn!("{problem:?}");
+            }
+            (loaded, Some((path, problem)))
         }
-        app.insert_resource(loaded)
-            .insert_resource(SettingsStore { path, problem })
-            .insert_resource(Autosave::open(dir.join("autosave.pdn")));
+        None => (Settings::default(), None),
+    };
+    let settings = settings_for_run(settings, &options);
+    if let Some((path, problem)) = stored {
+        app.insert_resource(SettingsStore::new(path, problem, &settings));
+    }
+    app.insert_resource(settings);
+    if let Some(dir) = &player_files {
+        app.insert_resource(Autosave::open(dir.join("autosave.pdn")));
         let (progress, problem) = PuzzleProgress::open(dir.join("puzzles.json"));
         if let Some(problem) = problem {
             warn!("{problem:?}");
         }
         app.insert_resource(progress);
-    }
-    // The command line's choices hold for this run (they are saved only if the player then
-    // changes a setting).
-    app.init_resource::<Settings>();
-    let mut settings = app.world_mut().resource_mut::<Settings>();
-    if let Some(language) = options.language {
-        settings.language = Some(language);
-    }
-    let look = options.appearance;
-    settings.theme = look.theme.unwrap_or(settings.theme);
-    settings.pieces = look.pieces.unwrap_or(settings.pieces);
-    settings.quality = look.quality.unwrap_or(settings.quality);
-    settings.show_capture_routes |= options.routes;
-    // A picture or a benchmark has no use for endgame tables (generating them takes minutes).
-    if options.screenshot.is_some() || options.frame_bench.is_some() {
-        settings.endgame_tables = false;
     }
     app.add_plugins((logic_plugin, view_plugin));
 
@@ -117,7 +127,7 @@ pub fn app(options: LaunchOptions) -> App {
                 }
             },
         );
-        Some(Open::Game(Box::new(records::match_of(record))))
+        Some(Open::Game(Box::new(records::match_for_analysis(record))))
     } else if let Some(start) = options.start {
         let StartGame { game, computer, clock } = *start;
         Some(if options.editor {

@@ -1,10 +1,20 @@
 //! Player settings, kept between runs in `settings.json` in the config folder. A file that
-//! cannot be read is moved aside and reported once; saves are atomic.
+//! cannot be read is moved aside and reported once.
+//!
+//! Only what the player changes is saved: each frame the settings are compared with the values
+//! last seen, and the fields that differ are handed to a writer thread, which merges them into
+//! the file as it is on disk then (another copy of the game may have saved its own choices)
+//! and replaces it atomically. So choices made "for this run" on the command line are never
+//! saved, a frame that changes nothing writes nothing, and the frame never waits for the disk.
 
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::{self, Receiver, Sender};
+use std::thread::JoinHandle;
+use std::time::Duration;
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
+use serde_json::{Map, Value};
 
 use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
@@ -13,7 +23,7 @@ use crate::base::storage::{Fault, FileProblem, write_atomic};
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
         .add_systems(PreUpdate, follow_language.run_if(resource_exists::<Locale>))
-        .add_systems(PostUpdate, save_when_changed.run_if(resource_exists::<SettingsStore>));
+        .add_systems(PostUpdate, save_player_changes.run_if(resource_exists::<SettingsStore>));
 }
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize, Default)]
 pub enum AnimationSpeed {
@@ -86,11 +96,23 @@ impl Default for Settings {
     }
 }
 
-/// Where settings are saved, and what went wrong reading them (shown to the player once).
-#[derive(Resource, Debug)]
+/// Where settings are saved, what went wrong reading them (shown to the player once), and the
+/// values last seen, against which the player's changes are found.
+#[derive(Resource)]
 pub struct SettingsStore {
     pub path: PathBuf,
     pub problem: Option<FileProblem>,
+    seen: Settings,
+    writer: SettingsWriter,
+}
+
+impl SettingsStore {
+    /// Saves to `path` from now on whatever the player changes in `settings` (as they stand for
+    /// this run, the command line's choices included: those are not saved).
+    pub fn new(path: PathBuf, problem: Option<FileProblem>, settings: &Settings) -> SettingsStore {
+        let writer = SettingsWriter::start(path.clone());
+        SettingsStore { path, problem, seen: settings.clone(), writer }
+    }
 }
 
 /// Reads the settings file. Missing: defaults, silently. Unreadable, corrupt or from a newer
@@ -112,22 +134,97 @@ pub fn load(path: &Path) -> (Settings, Option<FileProblem>) {
     (Settings::default(), Some(FileProblem::set_aside(path, fault)))
 }
 
-/// Writes the settings atomically.
-pub fn save(path: &Path, settings: &Settings) -> std::io::Result<()> {
+/// The settings fields whose values differ, as they are named in the file.
+fn changed_fields(before: &Settings, after: &Settings) -> Map<String, Value> {
+    let (Ok(Value::Object(before)), Ok(Value::Object(after))) =
+        (serde_json::to_value(before), serde_json::to_value(after))
+    else {
+        return Map::new();
+    };
+    after.into_iter().filter(|(name, value)| before.get(name) != Some(value)).collect()
+}
+
+/// Hands what the player changed since the last frame to the writer. Compared by value, so a
+/// system that only borrowed the settings mutably writes nothing.
+fn save_player_changes(settings: Res<Settings>, mut store: ResMut<SettingsStore>) {
+    if !settings.is_changed() || *settings == store.seen {
+        return;
+    }
+    let changes = changed_fields(&store.seen, &settings);
+    store.seen = settings.clone();
+    store.writer.send(changes);
+}
+
+/// A thread that writes settings changes to the file, in order, off the frame thread. Dropping
+/// it writes what is still waiting before it returns (the game's last change is not lost).
+struct SettingsWriter {
+    changes: Option<Sender<Map<String, Value>>>,
+    thread: Option<JoinHandle<()>>,
+}
+
+/// A slider dragged across sends a change a frame: the writer waits this long for the changes
+/// to settle, and writes them once.
+const SETTLE: Duration = Duration::from_millis(300);
+
+impl SettingsWriter {
+    fn start(path: PathBuf) -> SettingsWriter {
+        let (changes, received) = mpsc::channel();
+        let thread = std::thread::Builder::new()
+            .name("settings-writer".into())
+            .spawn(move || write_as_they_come(&path, &received))
+            .map_err(|e| warn!("no settings writer, settings will not be saved: {e}"))
+            .ok();
+        SettingsWriter { changes: Some(changes), thread }
+    }
+
+    fn send(&self, changes: Map<String, Value>) {
+        if let Some(sender) = &self.changes {
+            let _ = sender.send(changes);
+        }
+    }
+}
+
+impl Drop for SettingsWriter {
+    fn drop(&mut self) {
+        self.changes = None;
+        if let Some(thread) = self.thread.take() {
+            let _ = thread.join();
+        }
+    }
+}
+
+fn write_as_they_come(path: &Path, received: &Receiver<Map<String, Value>>) {
+    while let Ok(mut pending) = received.recv() {
+        while let Ok(more) = received.recv_timeout(SETTLE) {
+            pending.extend(more);
+        }
+        if let Err(e) = merge_into_file(path, pending) {
+            warn!("could not save settings to {}: {e}", path.display());
+        }
+    }
+}
+
+/// Sets `changes` in the settings file, keeping every other field as the file has it now.
+fn merge_into_file(path: &Path, changes: Map<String, Value>) -> std::io::Result<()> {
+    let mut fields = match std::fs::read(path) {
+        Ok(bytes) => match serde_json::from_slice::<Map<String, Value>>(&bytes) {
+            Ok(fields) => fields,
+            Err(e) => {
+                let problem = FileProblem::set_aside(path, Fault::Corrupt(e.to_string()));
+                warn!("{problem:?}");
+                problem.kept.map_err(std::io::Error::other)?;
+                Map::new()
+            }
+        },
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Map::new(),
+        Err(e) => return Err(e),
+    };
+    fields.extend(changes);
     if let Some(dir) = path.parent() {
         std::fs::create_dir_all(dir)?;
     }
-    let text = serde_json::to_string_pretty(settings).map_err(std::io::Error::other)?;
+    let text = serde_json::to_string_pretty(&fields).map_err(std::io::Error::other)?;
     write_atomic(path, text.as_bytes())
-}
-
-fn save_when_changed(settings: Res<Settings>, store: Res<SettingsStore>) {
-    if settings.is_changed()
-        && !settings.is_added()
-        && let Err(e) = save(&store.path, &settings)
-    {
-        warn!("could not save settings to {}: {e}", store.path.display());
-    }
 }
 
 /// The language follows the settings (the system's language until the player picks one).

@@ -2,7 +2,8 @@
 //! tables are loaded from the tables folder (`damier_ai::egtb::default_dir`); the first time,
 //! the missing ones are generated there, on a thread of their own with their progress shown, so
 //! that from then on the computer plays the endings it cannot see to the end exactly. Until they
-//! are ready the engine plays without them.
+//! are ready the engine plays without them. A damaged table file is moved aside and solved
+//! again, with a warning in the log naming the file and the fault; an outdated one is replaced.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -141,7 +142,12 @@ fn collect_prepared(mut endgames: ResMut<Endgames>) {
     let rules = preparing.rules;
     endgames.preparing = None;
     match result {
-        Ok(tables) => endgames.ready.push((rules, Arc::new(tables))),
+        Ok(tables) => {
+            for problem in tables.problems() {
+                warn!("endgame table {problem}");
+            }
+            endgames.ready.push((rules, Arc::new(tables)));
+        }
         Err(e) => {
             warn!("the endgame tables could not be prepared in {}: {e}", endgames.dir.display());
             endgames.failed.push((rules, e.to_string()));

@@ -75,20 +75,31 @@ impl PuzzleCollection {
     }
 }
 
-/// The player's results, and where they are kept.
+/// The player's results, where they are kept, and what went wrong reading them (shown to the
+/// player in the Puzzles window).
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct PuzzleProgress {
     pub rating: f64,
     pub solved: BTreeSet<String>,
     pub failed: BTreeSet<String>,
+    /// None where results are not saved: no config folder, or a damaged file that could not
+    /// be moved aside (it is not overwritten).
     #[serde(skip)]
     pub path: Option<PathBuf>,
+    #[serde(skip)]
+    pub problem: Option<FileProblem>,
 }
 
 impl Default for PuzzleProgress {
     fn default() -> PuzzleProgress {
-        PuzzleProgress { rating: 1500.0, solved: BTreeSet::new(), failed: BTreeSet::new(), path: None }
+        PuzzleProgress {
+            rating: 1500.0,
+            solved: BTreeSet::new(),
+            failed: BTreeSet::new(),
+            path: None,
+            problem: None,
+        }
     }
 }
 
@@ -98,20 +109,32 @@ pub fn puzzle_rating(difficulty: u8) -> f64 {
 }
 
 impl PuzzleProgress {
-    /// Reads the progress file; one that cannot be read is moved aside and a fresh start made.
+    /// Reads the progress file, as the settings are read: missing, a fresh start; unreadable
+    /// or corrupt, the file moved aside (so that the next result cannot overwrite it), a fresh
+    /// start, and the problem kept for the player (and returned for the log).
     pub fn open(path: PathBuf) -> (PuzzleProgress, Option<FileProblem>) {
-        let mut problem = None;
-        let mut progress = match std::fs::read(&path) {
-            Ok(bytes) => serde_json::from_slice::<PuzzleProgress>(&bytes).unwrap_or_else(|e| {
-                problem = Some(FileProblem::set_aside(&path, Fault::Corrupt(e.to_string())));
-                PuzzleProgress::default()
-            }),
-            Err(_) => PuzzleProgress::default(),
+        let fault = match std::fs::read(&path) {
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
+            Err(e) => Some(Fault::Unreadable(e.to_string())),
+            Ok(bytes) => match serde_json::from_slice::<PuzzleProgress>(&bytes) {
+                Ok(mut progress) => {
+                    if !progress.rating.is_finite() {
+                        progress.rating = 1500.0;
+                    }
+                    progress.path = Some(path);
+                    return (progress, None);
+                }
+                Err(e) => Some(Fault::Corrupt(e.to_string())),
+            },
         };
-        if !progress.rating.is_finite() {
-            progress.rating = 1500.0;
-        }
-        progress.path = Some(path);
+        let problem = fault.map(|fault| FileProblem::set_aside(&path, fault));
+        // Where the damaged file could not be moved aside, nothing is saved over it.
+        let saved = problem.as_ref().is_none_or(|p| p.kept.is_ok());
+        let progress = PuzzleProgress {
+            path: saved.then_some(path),
+            problem: problem.clone(),
+            ..PuzzleProgress::default()
+        };
         (progress, problem)
     }
 

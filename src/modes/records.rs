@@ -164,6 +164,14 @@ pub fn match_of(record: &PdnGame) -> Match {
     current
 }
 
+/// A match from a record opened for analysis: the clock shows the times the record gives but
+/// stands (a hot-seat player may start it to play on).
+pub fn match_for_analysis(record: &PdnGame) -> Match {
+    let mut current = match_of(record);
+    current.clock_paused = true;
+    current
+}
+
 /// Saves the game to `path` (atomically).
 pub fn save(current: &Match, path: &Path) -> std::io::Result<()> {
     save_record(&record_of(current), path)

@@ -10,7 +10,7 @@ use crate::base::locale::Locale;
 use crate::modes::Open;
 use crate::modes::collection::{PuzzleCollection, PuzzleProgress};
 use crate::modes::puzzle::PuzzleSource;
-use crate::ui::OpenWindow;
+use crate::ui::{OpenWindow, theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<PuzzleChoices>();
@@ -60,6 +60,10 @@ pub fn puzzles_window(
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
         .show(ctx, |ui| {
             ui.label(loc.t("puzzles-intro"));
+            if let Some(problem) = &progress.problem {
+                ui.label(theme::warning(loc.file_problem(problem)));
+                ui.label(theme::warning(loc.t("puzzles-progress-reset")));
+            }
             ui.separator();
             ui.horizontal_wrapped(|ui| {
                 for variant in Variant::ALL {

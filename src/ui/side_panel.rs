@@ -49,6 +49,8 @@ pub fn side_panel(
     let game = &current.game;
     let pos = game.position();
     let busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
+    // Edited on a copy: borrowing the settings mutably every frame would change them every frame.
+    let mut edited = settings.clone();
     let width = theme::side_panel(ctx, "game", |ui| {
         ui.heading(loc.variant(rules.variant));
         if rules.options.frisian_kings_move_straight {
@@ -210,8 +212,8 @@ pub fn side_panel(
         {
             hints.write(HintRequested);
         }
-        ui.checkbox(&mut settings.show_evaluation, loc.t("show-evaluation"));
-        if settings.show_evaluation
+        ui.checkbox(&mut edited.show_evaluation, loc.t("show-evaluation"));
+        if edited.show_evaluation
             && let (Some(white_score), Some(line), Some(info)) =
                 (thinking.white_score(), thinking.line_text(), thinking.last.as_ref())
         {
@@ -227,8 +229,8 @@ pub fn side_panel(
                     .small(),
             );
         }
-        ui.checkbox(&mut settings.show_legal_moves, loc.t("show-legal-moves"));
-        ui.checkbox(&mut settings.show_last_move, loc.t("show-last-move"));
+        ui.checkbox(&mut edited.show_legal_moves, loc.t("show-legal-moves"));
+        ui.checkbox(&mut edited.show_last_move, loc.t("show-last-move"));
         ui.horizontal_wrapped(|ui| {
             if ui.button(format!("{} {}", icons::ARROWS_DOWN_UP, loc.t("flip-board"))).clicked() {
                 camera.write(CameraCommand::Flip);
@@ -249,6 +251,7 @@ pub fn side_panel(
             }
         });
     });
+    settings.set_if_neq(edited);
     panel_width.set(width);
     Ok(())
 }

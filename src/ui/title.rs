@@ -10,6 +10,7 @@ use damier_rules::{Game, Position, RuleOptions, Rules, Side, Variant};
 use crate::base::locale::Locale;
 use crate::game::Match;
 use crate::modes::Open;
+use crate::modes::collection::PuzzleProgress;
 use crate::modes::records::{self, Autosave};
 use crate::ui::OpenWindow;
 use crate::ui::theme;
@@ -80,6 +81,7 @@ pub fn title_screen(
     mut contexts: EguiContexts,
     mut choices: ResMut<NewGameChoices>,
     autosave: Option<Res<Autosave>>,
+    progress: Res<PuzzleProgress>,
     mut open: MessageWriter<Open>,
     mut windows: MessageWriter<OpenWindow>,
     mut exit: MessageWriter<AppExit>,
@@ -126,6 +128,9 @@ pub fn title_screen(
                     .clicked()
                 {
                     windows.write(OpenWindow::Puzzles(None));
+                }
+                if let Some(problem) = &progress.problem {
+                    ui.label(theme::warning(loc.file_problem(problem)).small());
                 }
                 if ui.add(button(loc.t("title-load"))).clicked() {
                     windows.write(OpenWindow::Load);

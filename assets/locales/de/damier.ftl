@@ -59,6 +59,7 @@ clock-bronstein = { $minutes } min, { $seconds } s Verzögerung
 clock-moves-in = { $moves } Züge in { $minutes } min
 clock-error-not-a-number = „{ $text }“ ist keine Zeitangabe (schreiben Sie 3+2, 5d2, 40/90 oder 10)
 clock-error-no-time = eine Uhr braucht eine Anfangszeit
+clock-error-too-short = eine Uhr braucht mindestens eine Sekunde
 clock-error-too-long = höchstens ein Tag und höchstens eine Stunde pro Zug
 clock-error-moves = eine Periode von { $moves } Zügen: erlaubt sind 1 bis { $most }
 
@@ -226,6 +227,7 @@ puzzles-difficulty = Schwierigkeit:
 puzzles-any = alle
 puzzles-counts = { $total } Aufgaben: { $solved } gelöst, { $failed } verfehlt, { $to_go } offen
 puzzles-none-left = Hier ist keine Aufgabe mehr übrig.
+puzzles-progress-reset = Ihre Rätselergebnisse beginnen von vorn; die alte Datei bleibt unverändert erhalten.
 puzzle-title = Aufgabe { $number } · { $variant } · Schwierigkeit { $difficulty }
 puzzle-the-solution = Die Lösung
 puzzle-first-try = Beim ersten Versuch, ohne Tipp. Bravo!

@@ -59,6 +59,7 @@ clock-bronstein = { $minutes } min, { $seconds } s delay
 clock-moves-in = { $moves } moves in { $minutes } min
 clock-error-not-a-number = '{ $text }' is not a time (write 3+2, 5d2, 40/90 or 10)
 clock-error-no-time = a clock needs some time to start with
+clock-error-too-short = a clock needs at least one second
 clock-error-too-long = at most a day, and at most an hour a move
 clock-error-moves = a period of { $moves } moves: it takes 1 to { $most }
 
@@ -226,6 +227,7 @@ puzzles-difficulty = Difficulty:
 puzzles-any = any
 puzzles-counts = { $total } puzzles: { $solved } solved, { $failed } failed, { $to_go } to go
 puzzles-none-left = No puzzle left to try here.
+puzzles-progress-reset = Your puzzle results start afresh; the old file is kept as it was.
 puzzle-title = Puzzle { $number } · { $variant } · difficulty { $difficulty }
 puzzle-the-solution = The solution
 puzzle-first-try = First try, without a hint. Bravo!

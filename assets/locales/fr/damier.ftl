@@ -59,6 +59,7 @@ clock-bronstein = { $minutes } min, délai de { $seconds } s
 clock-moves-in = { $moves } coups en { $minutes } min
 clock-error-not-a-number = « { $text } » n'est pas une durée (écrivez 3+2, 5d2, 40/90 ou 10)
 clock-error-no-time = une pendule a besoin d'un temps de départ
+clock-error-too-short = une pendule demande au moins une seconde
 clock-error-too-long = au plus un jour, et au plus une heure par coup
 clock-error-moves = une période de { $moves } coups : il en faut de 1 à { $most }
 
@@ -226,6 +227,7 @@ puzzles-difficulty = Difficulté :
 puzzles-any = toutes
 puzzles-counts = { $total } problèmes : { $solved } résolus, { $failed } ratés, { $to_go } restants
 puzzles-none-left = Plus aucun problème à essayer ici.
+puzzles-progress-reset = Vos résultats aux problèmes repartent de zéro ; l'ancien fichier est conservé tel quel.
 puzzle-title = Problème { $number } · { $variant } · difficulté { $difficulty }
 puzzle-the-solution = La solution
 puzzle-first-try = Du premier coup, sans indice. Bravo !

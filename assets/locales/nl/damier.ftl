@@ -59,6 +59,7 @@ clock-bronstein = { $minutes } min, { $seconds } s vertraging
 clock-moves-in = { $moves } zetten in { $minutes } min
 clock-error-not-a-number = '{ $text }' is geen tijd (schrijf 3+2, 5d2, 40/90 of 10)
 clock-error-no-time = een klok heeft een begintijd nodig
+clock-error-too-short = een klok heeft minstens één seconde nodig
 clock-error-too-long = hoogstens een dag, en hoogstens een uur per zet
 clock-error-moves = een periode van { $moves } zetten: toegestaan is 1 tot { $most }
 
@@ -226,6 +227,7 @@ puzzles-difficulty = Moeilijkheid:
 puzzles-any = alle
 puzzles-counts = { $total } puzzels: { $solved } opgelost, { $failed } mislukt, { $to_go } te gaan
 puzzles-none-left = Hier zijn geen puzzels meer om te proberen.
+puzzles-progress-reset = Je puzzelresultaten beginnen opnieuw; het oude bestand blijft bewaard zoals het was.
 puzzle-title = Puzzel { $number } · { $variant } · moeilijkheid { $difficulty }
 puzzle-the-solution = De oplossing
 puzzle-first-try = In één keer, zonder hint. Bravo!

@@ -4,7 +4,7 @@
 use std::time::Duration;
 
 use damier_ai::{Level, describe_score, mate_in};
-use damier_rules::clock::{ClockError, MOST_MOVES, TimeControl};
+use damier_rules::clock::{ClockError, MOST_MOVES, TimeControl, format_amount};
 use damier_rules::{Outcome, Reason, Rules, Side, Variant};
 
 use crate::base::locale::Locale;
@@ -69,8 +69,8 @@ impl Locale {
 
     /// A time control as a player reads it ("3 min + 2 s a move").
     pub fn time_control(&self, control: &TimeControl) -> String {
-        let minutes = |d: Duration| amount(d.as_secs_f64() / 60.0);
-        let seconds = |d: Duration| amount(d.as_secs_f64());
+        let minutes = |d: Duration| format_amount(d.as_secs_f64() / 60.0);
+        let seconds = |d: Duration| format_amount(d.as_secs_f64());
         match *control {
             TimeControl::SuddenDeath { base } => {
                 self.tf("clock-sudden-death", &[("minutes", minutes(base).into())])
@@ -95,6 +95,7 @@ impl Locale {
                 self.tf("clock-error-not-a-number", &[("text", text.as_str().into())])
             }
             ClockError::NoTime => self.t("clock-error-no-time"),
+            ClockError::TooShort => self.t("clock-error-too-short"),
             ClockError::TooLong => self.t("clock-error-too-long"),
             ClockError::Moves(moves) => {
                 self.tf("clock-error-moves", &[("moves", (*moves).into()), ("most", MOST_MOVES.into())])
@@ -126,14 +127,5 @@ impl Locale {
             Err(detail) => self.tf("file-not-moved", &[("detail", detail.as_str().into())]),
         };
         self.tf("file-problem", &[("file", file.into()), ("fault", fault.into()), ("kept", kept.into())])
-    }
-}
-
-/// A number of minutes or seconds without needless decimals (3, 1.5).
-fn amount(value: f64) -> String {
-    if (value - value.round()).abs() < 1e-9 {
-        format!("{}", value.round() as u64)
-    } else {
-        format!("{value:.2}").trim_end_matches('0').to_string()
     }
 }
