@@ -118,9 +118,9 @@ impl EvalKind {
     }
 
     /// The kind the engine plays a variant with by default: the learned evaluation where it
-    /// ships and won its matches against the classic one (see the README).
+    /// ships and won its matches against the classic one (see docs/ENGINE.md).
     pub fn default_for(variant: Variant) -> EvalKind {
-        // Learned against classic, 40 games each at 0.05 s a move (README): HexDame +338 ± 197
+        // Learned against classic, 40 games each at 0.05 s a move (docs/ENGINE.md): HexDame +338 ± 197
         // Elo, International +168 ± 82, Brazilian +255 ± 110, Frisian +512 (at least +350),
         // English +338 ± 118.
         let learned_wins = match variant {

@@ -45,11 +45,11 @@ impl Level {
             Level::Beginner => Limits::depth(2),
             Level::Casual => Limits::depth(3),
             // Six plies, not five: five plies beat Casual's three in English only 67–75 % of
-            // the time (README, "Levels").
+            // the time (docs/ENGINE.md, "Levels").
             Level::Intermediate => capped(6, 1500),
             Level::Club => capped(7, 1500),
             // A tenth of a second: far below full strength's four seconds on every core, so
-            // that Maximum's lead over Expert is a ladder's rung (README, "Levels").
+            // that Maximum's lead over Expert is a ladder's rung (docs/ENGINE.md, "Levels").
             Level::Expert => Limits::movetime(Duration::from_millis(100)),
             // Full strength uses every core (lazy SMP); the other levels stay on one thread,
             // deterministic for a seed.

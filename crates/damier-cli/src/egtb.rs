@@ -1,5 +1,5 @@
 //! `damier-cli egtb generate`, `probe` and `verify`: endgame tables (see
-//! `damier_ai::egtb` and the README). A table file that cannot be used gets a warning on
+//! `damier_ai::egtb` and docs/ENGINE.md). A table file that cannot be used gets a warning on
 //! stderr (`warning: FILE: FAULT`) and the command goes on with the others.
 
 use std::path::PathBuf;

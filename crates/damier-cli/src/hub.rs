@@ -1,4 +1,4 @@
-//! `damier-cli hub`: Damier's engine speaking the Hub protocol on stdin/stdout (see FORMATS.md).
+//! `damier-cli hub`: Damier's engine speaking the Hub protocol on stdin/stdout (see docs/FORMATS.md).
 //! International is the default (`variant=normal`, Scan 3.1's name); Frisian, HexDame, Brazilian
 //! and English are chosen with the `variant` parameter. Unknown commands are ignored.
 //!
@@ -127,7 +127,7 @@ pub fn run() {
         variant: Variant::International,
         // The game's own searches use 16 MiB too: from the International start a 64 MiB table
         // reached depth 19 in 7.4 s against 6.2 s (its random probes miss the processor's
-        // address cache more often; README, "Speed").
+        // address cache more often; docs/ENGINE.md, "Search").
         hash_mb: 16,
         threads: 1,
         eval: None,

@@ -1,5 +1,5 @@
 //! `damier-cli train generate` and `damier-cli train fit`: the learned evaluation's pipeline
-//! (see `damier_ai::train` and the README).
+//! (see `damier_ai::train` and docs/ENGINE.md).
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;

@@ -1,4 +1,4 @@
-//! FEN for every variant (see FORMATS.md).
+//! FEN for every variant (see docs/FORMATS.md).
 //!
 //! `W:W31-50:B1-20` on square boards (`K` marks a king, ranges allowed); `W:Wa1,a2:Bi9,Ke5` on
 //! the hexagon. Optional extra fields: `H<halfmoves>` and `F<fullmove>` (accepted and checked,

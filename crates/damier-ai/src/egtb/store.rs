@@ -32,7 +32,7 @@ use super::index::{Layout, Signature};
 const FORMAT: u32 = 3;
 
 /// The zlib level (miniz's default): level 9 makes files 2–5 % smaller but compresses three
-/// times slower, 1 makes them nearly twice as large (README, "Endgame tables").
+/// times slower, 1 makes them nearly twice as large (docs/ENGINE.md, "Endgame tables").
 const LEVEL: u8 = 6;
 
 /// What the header adds after the identity: ` crc32=`, eight hex digits and the line's end.
