@@ -7,6 +7,8 @@ pub mod frame_bench;
 pub mod launch;
 pub mod screenshot;
 
+use std::path::Path;
+
 use bevy::prelude::*;
 use bevy::window::WindowResolution;
 use bevy_egui::EguiPlugin;
@@ -53,9 +55,32 @@ fn view_plugin(app: &mut App) {
     app.add_plugins((MeshPickingPlugin, EguiPlugin::default())).add_plugins((scene::view_plugin, ui::plugin));
 }
 
+/// The player's files in the config folder `dir` (none: the defaults, nothing saved): the
+/// settings, with the command line's choices over them for this run only (the store starts
+/// from them, so only what the player then changes is saved), the autosave and the puzzle
+/// progress.
+pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOptions) {
+    let Some(dir) = dir else {
+        app.insert_resource(settings_for_run(Settings::default(), options));
+        return;
+    };
+    let path = dir.join("settings.json");
+    let (stored, problem) = settings::load(&path);
+    if let Some(problem) = &problem {
+        warn!("{problem:?}");
+    }
+    let settings = settings_for_run(stored, options);
+    app.insert_resource(SettingsStore::new(path, problem, &settings)).insert_resource(settings);
+    app.insert_resource(Autosave::open(dir.join("autosave.pdn")));
+    let (progress, problem) = PuzzleProgress::open(dir.join("puzzles.json"));
+    if let Some(problem) = problem {
+        warn!("{problem:?}");
+    }
+    app.insert_resource(progress);
+}
+
 /// The settings this run plays with: the player's, with the command line's choices over them.
-/// The settings store starts from these, so those choices hold for this run only.
-pub fn settings_for_run(mut settings: Settings, options: &LaunchOptions) -> Settings {
+fn settings_for_run(mut settings: Settings, options: &LaunchOptions) -> Settings {
     if let Some(language) = options.language {
         settings.language = Some(language);
     }
@@ -85,33 +110,10 @@ pub fn app(options: LaunchOptions) -> App {
 
     // The system's language until the settings name one; `--lang` names one for this run.
     app.insert_resource(Locale::new(Language::system()));
-    // A screenshot or a benchmark shows the defaults, and never touches the player's settings.
+    // A screenshot or a benchmark shows the defaults, and never touches the player's files.
     let player_files =
         if options.screenshot.is_none() && options.frame_bench.is_none() { config_dir() } else { None };
-    let (settings, stored) = match &player_files {
-        Some(dir) => {
-            let path = dir.join("settings.json");
-            let (loaded, problem) = settings::load(&path);
-            if let Some(problem) = &problem {
-                warn!("{problem:?}");
-            }
-            (loaded, Some((path, problem)))
-        }
-        None => (Settings::default(), None),
-    };
-    let settings = settings_for_run(settings, &options);
-    if let Some((path, problem)) = stored {
-        app.insert_resource(SettingsStore::new(path, problem, &settings));
-    }
-    app.insert_resource(settings);
-    if let Some(dir) = &player_files {
-        app.insert_resource(Autosave::open(dir.join("autosave.pdn")));
-        let (progress, problem) = PuzzleProgress::open(dir.join("puzzles.json"));
-        if let Some(problem) = problem {
-            warn!("{problem:?}");
-        }
-        app.insert_resource(progress);
-    }
+    open_player_files(&mut app, player_files.as_deref(), &options);
     app.add_plugins((logic_plugin, view_plugin));
 
     let request = if let Some(record) = &options.analyse {

@@ -204,8 +204,15 @@ fn write_as_they_come(path: &Path, received: &Receiver<Map<String, Value>>) {
     }
 }
 
-/// Sets `changes` in the settings file, keeping every other field as the file has it now.
+/// Sets `changes` in the settings file, keeping every other field as the file has it now. The
+/// read and the write hold a lock (`settings.json.lock` beside it), so that two copies of the
+/// game saving at the same moment cannot lose each other's change.
 fn merge_into_file(path: &Path, changes: Map<String, Value>) -> std::io::Result<()> {
+    if let Some(dir) = path.parent() {
+        std::fs::create_dir_all(dir)?;
+    }
+    let lock = std::fs::File::create(path.with_extension("json.lock"))?;
+    lock.lock()?;
     let mut fields = match std::fs::read(path) {
         Ok(bytes) => match serde_json::from_slice::<Map<String, Value>>(&bytes) {
             Ok(fields) => fields,
@@ -220,10 +227,8 @@ fn merge_into_file(path: &Path, changes: Map<String, Value>) -> std::io::Result<
         Err(e) => return Err(e),
     };
     fields.extend(changes);
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
     let text = serde_json::to_string_pretty(&fields).map_err(std::io::Error::other)?;
+    // The lock is let go when `lock` is dropped, after the new file is in place.
     write_atomic(path, text.as_bytes())
 }
 

@@ -10,7 +10,7 @@ use std::time::{SystemTime, UNIX_EPOCH};
 
 /// `$DAMIER_CONFIG_DIR` if set, else the platform's configuration folder for Damier
 /// (`~/.config/damier` or `$XDG_CONFIG_HOME/damier` on Linux, `~/Library/Application
-/// Support/org.damier.Damier` on macOS, `%APPDATA%\Damier\config` on Windows).
+/// Support/org.Damier.Damier` on macOS, `%APPDATA%\Damier\Damier\config` on Windows).
 pub fn config_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("DAMIER_CONFIG_DIR").filter(|v| !v.is_empty()) {
         return Some(PathBuf::from(dir));

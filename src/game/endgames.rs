@@ -3,7 +3,8 @@
 //! the missing ones are generated there, on a thread of their own with their progress shown, so
 //! that from then on the computer plays the endings it cannot see to the end exactly. Until they
 //! are ready the engine plays without them. A damaged table file is moved aside and solved
-//! again, with a warning in the log naming the file and the fault; an outdated one is replaced.
+//! again, with a warning in the log naming the file and the fault; an outdated one is replaced;
+//! one that cannot be saved serves from memory for this run.
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
@@ -46,7 +47,7 @@ pub struct Preparing {
     /// takes time in proportion to its size (Frisian's largest is a third of its set).
     positions_done: Arc<AtomicUsize>,
     positions: usize,
-    result: Arc<Mutex<Option<std::io::Result<Tables>>>>,
+    result: Arc<Mutex<Option<Tables>>>,
 }
 
 impl Preparing {
@@ -138,19 +139,11 @@ fn start_preparing(mut endgames: ResMut<Endgames>, settings: Res<Settings>, curr
 
 fn collect_prepared(mut endgames: ResMut<Endgames>) {
     let Some(preparing) = endgames.preparing.as_ref() else { return };
-    let Some(result) = preparing.result.lock().ok().and_then(|mut r| r.take()) else { return };
+    let Some(tables) = preparing.result.lock().ok().and_then(|mut r| r.take()) else { return };
     let rules = preparing.rules;
     endgames.preparing = None;
-    match result {
-        Ok(tables) => {
-            for problem in tables.problems() {
-                warn!("endgame table {problem}");
-            }
-            endgames.ready.push((rules, Arc::new(tables)));
-        }
-        Err(e) => {
-            warn!("the endgame tables could not be prepared in {}: {e}", endgames.dir.display());
-            endgames.failed.push((rules, e.to_string()));
-        }
+    for problem in tables.problems() {
+        warn!("endgame table {problem}");
     }
+    endgames.ready.push((rules, Arc::new(tables)));
 }

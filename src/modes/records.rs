@@ -165,7 +165,8 @@ pub fn match_of(record: &PdnGame) -> Match {
 }
 
 /// A match from a record opened for analysis: the clock shows the times the record gives but
-/// stands (a hot-seat player may start it to play on).
+/// stands. In a hot-seat game the players may start it to play on; against the computer it
+/// stays stopped (an analysis, not a game on the clock).
 pub fn match_for_analysis(record: &PdnGame) -> Match {
     let mut current = match_of(record);
     current.clock_paused = true;

@@ -77,6 +77,15 @@ fn variant_blurb(loc: &Locale, variant: Variant) -> String {
     loc.t(&format!("variant-{}-blurb", variant.id()))
 }
 
+/// What went wrong with one of the player's files, on a panel of its own so that it reads over
+/// the board, as wide as the menu.
+fn file_notice(ui: &mut egui::Ui, text: String) {
+    egui::Frame::popup(ui.style()).show(ui, |ui| {
+        ui.set_max_width(360.0);
+        ui.label(theme::warning(text).small());
+    });
+}
+
 pub fn title_screen(
     mut contexts: EguiContexts,
     mut choices: ResMut<NewGameChoices>,
@@ -114,7 +123,7 @@ pub fn title_screen(
                     open.write(Open::Game(Box::new(records::match_of(offer))));
                 }
                 if let Some(problem) = autosave.as_ref().and_then(|a| a.problem.as_ref()) {
-                    ui.label(theme::warning(loc.file_problem(problem)).small());
+                    file_notice(ui, loc.file_problem(problem));
                 }
                 if ui.add(button(loc.t("title-new-game"))).clicked() {
                     choices.open = true;
@@ -130,7 +139,7 @@ pub fn title_screen(
                     windows.write(OpenWindow::Puzzles(None));
                 }
                 if let Some(problem) = &progress.problem {
-                    ui.label(theme::warning(loc.file_problem(problem)).small());
+                    file_notice(ui, loc.file_problem(problem));
                 }
                 if ui.add(button(loc.t("title-load"))).clicked() {
                     windows.write(OpenWindow::Load);

@@ -19,11 +19,18 @@ fn english() -> &'static Rules {
     Variant::English.rules()
 }
 
-/// A fresh folder `name` holding the English tables of up to `most` pieces.
-fn folder(name: &str, most: u32) -> PathBuf {
+/// A fresh, empty folder path for the test `name`.
+fn fresh(name: &str) -> PathBuf {
     let dir = std::env::temp_dir().join(format!("damier-egtb-{name}-{}", std::process::id()));
     let _ = fs::remove_dir_all(&dir);
-    Tables::open(english(), most, &dir, |_, _, _| {}).expect("solved and saved");
+    dir
+}
+
+/// A fresh folder `name` holding the English tables of up to `most` pieces.
+fn folder(name: &str, most: u32) -> PathBuf {
+    let dir = fresh(name);
+    let tables = Tables::open(english(), most, &dir, |_, _, _| {});
+    assert!(tables.problems().is_empty(), "solved and saved: {:?}", tables.problems());
     dir
 }
 
@@ -34,7 +41,7 @@ fn open(dir: &Path, most: u32) -> (Tables, Vec<Signature>) {
     within_a_minute(move || {
         let mut solved = Vec::new();
         let tables = Tables::open(english(), most, &dir, |_, s, time| solved.extend(time.map(|_| s)));
-        (tables.expect("saved"), solved)
+        (tables, solved)
     })
 }
 
@@ -222,5 +229,130 @@ fn a_format_2_file_is_outdated_and_solved_again() {
     assert_eq!(solved, [sig("KK-K")]);
     assert!(tables.problems().is_empty(), "outdated, not damaged: nothing to report");
     assert_eq!(fs::read(&file).unwrap(), bytes, "written again in this format");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+#[test]
+fn a_short_format_2_file_is_outdated_not_damaged() {
+    let dir = folder("outdated-short", 3);
+    let file = table_file(&dir, english(), sig("KK-K"));
+    let bytes = fs::read(&file).unwrap();
+    let size = Layout::new(english(), sig("KK-K")).size;
+    // Shorter than any format-3 file of this table: judged by its header, not its size.
+    let old = format!("damier-egtb 2 english KK-K {size}\nxyz").into_bytes();
+    fs::write(&file, &old).unwrap();
+
+    let tables = load(&dir, 3);
+    let problem = problem_with(&tables, &file);
+    assert!(matches!(problem.fault, Fault::Outdated) && left_out(problem, false), "{problem}");
+    assert_eq!(fs::read(&file).unwrap(), old, "left as it was");
+
+    let (_, solved) = open(&dir, 3);
+    assert_eq!(solved, [sig("KK-K")]);
+    assert_eq!(fs::read(&file).unwrap(), bytes, "written again in this format");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The names in `dir`'s variant folder that are neither tables nor the test's own.
+fn strays(dir: &Path) -> Vec<String> {
+    let names = fs::read_dir(dir.join("english")).unwrap().map(|e| e.unwrap().file_name());
+    names.map(|n| n.to_string_lossy().into_owned()).filter(|n| !n.ends_with(".egtb")).collect()
+}
+
+/// Every position of `sig` probes the same in `tables` as in tables solved afresh.
+fn probes_as_solved(tables: &Tables, sig: Signature) -> bool {
+    let solved = Tables::generate(english(), &[sig]);
+    let layout = Layout::new(english(), sig);
+    (0..layout.size).filter_map(|i| layout.position(i)).all(|pos| {
+        let clock = DrawClock::start(&pos);
+        tables.probe(&pos, &clock) == solved.probe(&pos, &clock)
+    })
+}
+
+/// A newer Damier sharing the folder: its file stays as it is, whatever its size (no `.bad-`
+/// file, nothing written over it), and this one solves the table in memory.
+#[test]
+fn a_newer_damiers_table_is_left_as_it_is_and_solved_in_memory() {
+    let dir = folder("newer", 3);
+    let file = table_file(&dir, english(), sig("KK-K"));
+    let bytes = fs::read(&file).unwrap();
+    let header = header_line(&bytes).replacen("damier-egtb 3 ", "damier-egtb 4 ", 1);
+    let (same_size, short) = (with_header(&bytes, &header), format!("{header}xyz").into_bytes());
+    for newer in [same_size, short] {
+        fs::write(&file, &newer).unwrap();
+        let tables = load(&dir, 3);
+        let problem = problem_with(&tables, &file);
+        assert!(matches!(problem.fault, Fault::Newer(4)) && left_out(problem, false), "{problem}");
+        let text = "made by a newer Damier (table format 4, this one reads 3); left as it is";
+        assert!(problem.to_string().ends_with(text), "{problem}");
+        assert!(!tables.contains(sig("KK-K")) && tables.contains(sig("K-KK")));
+        assert_eq!(fs::read(&file).unwrap(), newer);
+
+        let (tables, solved) = open(&dir, 3);
+        assert_eq!(solved, [sig("KK-K")]);
+        let problem = problem_with(&tables, &file);
+        assert!(matches!(problem.fault, Fault::Newer(4)) && problem.aside.is_none(), "{problem}");
+        assert_eq!(tables.problems().len(), 1);
+        assert!(probes_as_solved(&tables, sig("KK-K")));
+        assert_eq!(fs::read(&file).unwrap(), newer, "not written over");
+        assert_eq!(strays(&dir), Vec::<String>::new(), "nothing moved aside, no temporary file");
+    }
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Every table is solved and serves, though none can be saved: a file stands where the
+/// variant's folder should be (which stops root too), and each table's problem names its file.
+#[test]
+fn tables_that_cannot_be_saved_serve_from_memory() {
+    let dir = fresh("unsaved");
+    fs::create_dir_all(&dir).unwrap();
+    fs::write(dir.join("english"), "in the way").unwrap();
+    let (tables, solved) = open(&dir, 3);
+    assert_eq!(solved, Signature::all(3), "every table solved");
+    assert_eq!(tables.len(), Signature::all(3).len());
+    assert_eq!(tables.problems().len(), Signature::all(3).len());
+    for s in Signature::all(3) {
+        let problem = problem_with(&tables, &table_file(&dir, english(), s));
+        assert!(matches!(problem.fault, Fault::NotSaved(_)) && problem.aside.is_none(), "{problem}");
+        let text = problem.to_string();
+        assert!(text.contains(": could not be saved: cannot make the folder "), "{text}");
+        assert!(text.ends_with("; solved in memory for this run only"), "{text}");
+    }
+    assert!(probes_as_solved(&tables, sig("KK-K")) && probes_as_solved(&tables, sig("KM-K")));
+    assert_eq!(fs::read(dir.join("english")).unwrap(), b"in the way");
+    fs::remove_dir_all(&dir).unwrap();
+}
+
+/// One table missing from a folder that cannot be written: the others are read, that one is
+/// solved and serves from memory, its problem names its file. (Skipped where the permissions do
+/// not stop the process, as for root: the test above covers that case.)
+#[cfg(unix)]
+#[test]
+fn a_table_missing_from_a_read_only_folder_serves_from_memory() {
+    use std::os::unix::fs::PermissionsExt;
+    let dir = folder("read-only", 3);
+    let variant = dir.join("english");
+    let file = table_file(&dir, english(), sig("KK-K"));
+    fs::remove_file(&file).unwrap();
+    let mode = |mode| fs::set_permissions(&variant, fs::Permissions::from_mode(mode)).unwrap();
+    mode(0o555);
+    if fs::File::create_new(variant.join("probe")).is_ok() {
+        mode(0o755);
+        fs::remove_dir_all(&dir).unwrap();
+        eprintln!("skipped: this process may write in a read-only folder (root)");
+        return;
+    }
+    let (tables, solved) = open(&dir, 3);
+    mode(0o755);
+    assert_eq!(solved, [sig("KK-K")], "the others are read");
+    assert_eq!(tables.len(), Signature::all(3).len());
+    assert_eq!(tables.problems().len(), 1);
+    let problem = problem_with(&tables, &file);
+    assert!(matches!(problem.fault, Fault::NotSaved(_)) && problem.aside.is_none(), "{problem}");
+    assert!(problem.to_string().ends_with("; solved in memory for this run only"), "{problem}");
+    assert!(matches!(probe(&tables, KK_K_WIN), Some(Value::Win(_))));
+    assert!(probes_as_solved(&tables, sig("KK-K")));
+    assert!(!file.exists());
+    assert_eq!(strays(&dir), Vec::<String>::new(), "no temporary file left");
     fs::remove_dir_all(&dir).unwrap();
 }

@@ -309,7 +309,7 @@ pub fn run(config: Config) -> Result<(), String> {
         if json {
             let _ = writeln!(std::io::stderr(), "{text}");
         } else {
-            out(format_args!("{text}"));
+            report_line(format_args!("{text}"));
         }
     };
     let mut players: Vec<Player> = config
@@ -472,10 +472,10 @@ pub fn run(config: Config) -> Result<(), String> {
             .collect(),
     };
     if json {
-        out(format_args!("{}", serde_json::to_string(&summary).expect("plain data serialises")));
+        report_line(format_args!("{}", serde_json::to_string(&summary).expect("plain data serialises")));
         return Ok(());
     }
-    out(format_args!(
+    report_line(format_args!(
         "result: {} vs {} ({}): {} game{}, +{wins} ={draws} -{losses} for {}, score {:.1} %",
         players[0].name,
         players[1].name,
@@ -485,22 +485,22 @@ pub fn run(config: Config) -> Result<(), String> {
         players[0].name,
         score * 100.0
     ));
-    out(format_args!("Elo difference: {elo_text}"));
+    report_line(format_args!("Elo difference: {elo_text}"));
     for (player, entry) in players.iter().zip([&summary.engine1, &summary.engine2]) {
         let depth = entry.avg_depth.map_or("-".into(), |d| format!("{d:.1}"));
         let nps = entry.avg_nps.map_or("-".into(), |n| format!("{n:.0}"));
         let id = player.id.as_deref().map(|id| format!(" [{id}]")).unwrap_or_default();
-        out(format_args!(
+        report_line(format_args!(
             "{}{id}: {}, {} moves, average depth {depth}, {nps} nodes/s, {} forfeit(s), {} restart(s)",
             player.name, entry.level, entry.moves, entry.forfeits, entry.restarts
         ));
     }
     let ends: Vec<String> = terminations.iter().map(|(k, v)| format!("{k} {v}")).collect();
-    out(format_args!("endings: {}", ends.join(", ")));
+    report_line(format_args!("endings: {}", ends.join(", ")));
     if let Some(path) = &config.pdn {
-        out(format_args!("PDN: {}", path.display()));
+        report_line(format_args!("PDN: {}", path.display()));
     }
-    out(format_args!("time: {:.1} s", clock.elapsed().as_secs_f64()));
+    report_line(format_args!("time: {:.1} s", clock.elapsed().as_secs_f64()));
     Ok(())
 }
 
@@ -637,7 +637,7 @@ fn pdn_record(played: &Played, players: &[Player], event: &str, date: &str, open
 }
 
 /// A line on stdout; a closed stdout (`| head`) is not a reason to stop a match.
-fn out(text: std::fmt::Arguments) {
+fn report_line(text: std::fmt::Arguments) {
     let _ = writeln!(std::io::stdout(), "{text}");
 }
 

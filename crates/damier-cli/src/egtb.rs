@@ -95,8 +95,7 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
         );
         bytes += egtb::Layout::new(rules, sig).size as u64;
         disk += std::fs::metadata(egtb::table_file(&dir, rules, sig)).map_or(0, |m| m.len());
-    })
-    .map_err(|e| e.to_string())?;
+    });
     let tables = warned(tables);
     out!(
         "{} signatures, {:.1} MB in memory, {:.1} MB on disk, {:.1} s (wins, draws and losses for the side \
@@ -106,6 +105,13 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
         disk as f64 / 1e6,
         start.elapsed().as_secs_f64()
     );
+    let unsaved = tables.problems().iter().filter(|p| matches!(p.fault, egtb::Fault::NotSaved(_))).count();
+    if unsaved > 0 {
+        return Err(format!(
+            "{unsaved} of the tables could not be saved in {} (see the warnings)",
+            dir.display()
+        ));
+    }
     Ok(())
 }
 

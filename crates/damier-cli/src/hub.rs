@@ -1,12 +1,13 @@
-//! `damier-cli hub`: Damier's engine speaking the Hub protocol on stdin/stdout (see docs/FORMATS.md).
-//! International is the default (`variant=normal`, Scan 3.1's name); Frisian, HexDame, Brazilian
+//! `damier-cli hub`: Damier's engine speaking the Hub protocol on stdin/stdout (see
+//! docs/FORMATS.md). International is the default (`variant=normal`, Scan 3.1's name); Frisian, HexDame, Brazilian
 //! and English are chosen with the `variant` parameter. Unknown commands are ignored.
 //!
 //! Robustness: input is read as bytes, and a line that is not UTF-8 gets an `error` line and is
 //! skipped. A `level` with a bad or out-of-range time (negative, NaN, more than a week) or number
-//! (`depth` 1..90, `moves` 1..1000, `nodes` at least 1; never wrapped nor clamped), or with no
-//! limit at all (`time`, `move-time`, `depth`, `nodes` or `infinite`), gets an `error` and keeps
-//! the old limits. A `pos` is accepted when its start is a playable position and its moves are
+//! (`depth` 1..90, `moves` 1..1000, `nodes` at least 1; never wrapped nor clamped), with no
+//! limit at all (`time`, `move-time`, `depth`, `nodes` or `infinite`), with `inc` or `moves`
+//! but no `time`, or with `infinite` and a limit, gets an `error` and keeps the old limits. A
+//! table file of `egtb` that cannot be used gets an `error` naming it; the others serve. A `pos` is accepted when its start is a playable position and its moves are
 //! legal one after the other, even past the end a draw rule would declare (the GUI referees the
 //! game); any other `pos` gets an `error` and clears the position, so that `go` answers `error`
 //! until a valid `pos` (never a move for a stale position). Each search has its own stop flag,
@@ -421,8 +422,17 @@ fn read_level(line: &Line) -> Result<Limits, String> {
             })
             .transpose()
     };
+    const LIMITS: [&str; 6] = ["time", "inc", "moves", "move-time", "depth", "nodes"];
     if line.flag("infinite") {
-        return Ok(Limits::default());
+        return match LIMITS.iter().find(|name| line.value(name).is_some()) {
+            Some(name) => Err(format!("infinite goes alone, not with {name}=")),
+            None => Ok(Limits::default()),
+        };
+    }
+    if line.value("time").is_none()
+        && let Some(name) = ["inc", "moves"].into_iter().find(|name| line.value(name).is_some())
+    {
+        return Err(format!("{name}= goes with time= (the time left on the clock)"));
     }
     // Both within their range: the casts keep every value.
     let depth = number("depth", 1, MOST_DEPTH.into())?.map(|d| d as u32);

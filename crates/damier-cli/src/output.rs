@@ -1,7 +1,8 @@
 //! Standard output that ends the program quietly, as Unix tools do, once its reader has gone
-//! (`damier-cli pdn *.pdn | head -1`), where `println!` would panic. Every line the commands
-//! print goes through [`out!`]; any other write error (a full disk) is reported on stderr and
-//! ends the program with status 1.
+//! (`damier-cli pdn *.pdn | head -1`), where `println!` would panic. The commands print through
+//! [`out!`], except a match's progress, which plays on to its end whoever reads it (its games go
+//! to its PDN file), and the Hub, whose lines go out from its search thread too. Any other write
+//! error (a full disk) is reported on stderr and ends the program with status 1.
 
 use std::fmt;
 use std::io::{self, Write};

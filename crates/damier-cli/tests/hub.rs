@@ -227,9 +227,11 @@ fn levels_out_of_range_or_without_a_limit_are_refused_and_keep_the_old_limits() 
         ("level depth=4294967298", "depth must be a whole number 1..90"),
         ("level nodes=0", "nodes must be a whole number of at least 1, not '0'"),
         ("level", no_limit),
-        ("level inc=5", no_limit),
-        ("level moves=40", no_limit),
-        ("level inc=5 moves=40", no_limit),
+        ("level inc=5", "inc= goes with time="),
+        ("level moves=40", "moves= goes with time="),
+        ("level inc=5 moves=40", "inc= goes with time="),
+        ("level depth=3 inc=5", "inc= goes with time="),
+        ("level infinite depth=5", "infinite goes alone, not with depth="),
     ] {
         hub.send(level);
         let error = hub.expect("error", 5.0);

@@ -14,7 +14,9 @@
 //! it fits in the king moves left, and a longer one reads as unknown (the search goes on).
 //!
 //! Table files are checked before they are used ([`store`]); one that fails is left out and
-//! noted in [`Tables::problems`], and the others serve all the same.
+//! noted in [`Tables::problems`], and the others serve all the same. [`Tables::open`] solves what
+//! the files do not give; a table it cannot save is noted too, and serves from memory for the
+//! run.
 
 mod index;
 mod solve;
@@ -102,7 +104,7 @@ pub struct Tables {
     rules: &'static Rules,
     most: u32,
     tables: HashMap<Signature, Table>,
-    /// The table files that could not be used.
+    /// The table files that could not be used, and the tables that could not be saved.
     problems: Vec<TableProblem>,
 }
 
@@ -158,25 +160,29 @@ impl Tables {
         summary
     }
 
-    /// Loads the tables of up to `most` pieces found in `dir`, generating (and saving) the
-    /// missing ones, the outdated and the damaged (moved aside, see [`Tables::problems`]);
-    /// `report` hears of each signature as it is ready. Fails only when a table cannot be
-    /// saved, naming its file.
+    /// Loads the tables of up to `most` pieces found in `dir` and solves the others: the
+    /// missing ones, the outdated and the damaged (moved aside) are saved once solved, a newer
+    /// Damier's are left as they are. `report` hears of each signature as it is ready (with the
+    /// time it took to solve, `None`: read). Every table is there in the end: a file that could
+    /// not be used and a table that could not be saved (kept in memory for this run) are noted
+    /// in [`Tables::problems`].
     pub fn open(
         rules: &'static Rules,
         most: u32,
         dir: &Path,
         mut report: impl FnMut(&Tables, Signature, Option<Duration>),
-    ) -> std::io::Result<Tables> {
+    ) -> Tables {
         let mut tables = Tables::empty(rules, most);
         for sig in Signature::all(tables.most) {
             let layout = Layout::new(rules, sig);
-            let stored = match store::read(dir, rules, &layout) {
-                Ok(data) => data,
-                Err(Fault::Outdated) => None,
+            let (stored, save) = match store::read(dir, rules, &layout) {
+                Ok(data) => (data, true),
+                Err(Fault::Outdated) => (None, true),
                 Err(fault) => {
+                    // A newer Damier's file is its own: not written over.
+                    let save = !matches!(fault, Fault::Newer(_));
                     tables.note(dir, sig, fault);
-                    None
+                    (None, save)
                 }
             };
             let (data, time) = match stored {
@@ -184,14 +190,16 @@ impl Tables {
                 None => {
                     let start = std::time::Instant::now();
                     let data = solve::solve(&tables, &layout);
-                    store::write(dir, rules, &layout, &data)?;
+                    if save && let Err(e) = store::write(dir, rules, &layout, &data) {
+                        tables.note(dir, sig, Fault::NotSaved(e));
+                    }
                     (data, Some(start.elapsed()))
                 }
             };
             tables.tables.insert(sig, Table { layout, data });
             report(&tables, sig, time);
         }
-        Ok(tables)
+        tables
     }
 
     /// Loads whatever tables of up to `most` pieces `dir` holds; generates nothing. A file that
@@ -226,12 +234,14 @@ impl Tables {
         tables
     }
 
-    /// Notes that `sig`'s file in `dir` cannot be used, moving it aside when damaged.
+    /// Notes that `sig`'s file in `dir` cannot be used (or written), moving it aside when
+    /// damaged.
     fn note(&mut self, dir: &Path, sig: Signature, fault: Fault) {
         self.problems.push(TableProblem::found(table_file(dir, self.rules, sig), fault));
     }
 
-    /// The table files found but not used, and why, in the order they were met.
+    /// The table files found but not used and the tables not saved, and why, in the order they
+    /// were met.
     pub fn problems(&self) -> &[TableProblem] {
         &self.problems
     }

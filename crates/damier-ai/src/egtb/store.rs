@@ -4,21 +4,33 @@
 //! bytes), then the table's bytes (one a position) compressed as one zlib stream.
 //!
 //! Nothing in a file is trusted. It is opened only if it is a regular file (a link to one will
-//! do) of a size a table of its layout can have, checked again once open, and read no further
-//! than that size: a FIFO, a device or a folder where a table should be can neither hang nor
-//! exhaust the process. Its header must name this format, variant, signature and size, its
-//! stream must decompress to exactly the table's positions and nothing may follow it, and the
-//! checksum must match: a table copied under another name, cut short or altered is refused. A
-//! file that fails is a [`Fault`] of that file alone, kept in `Tables::problems`: a damaged one is
-//! moved aside (`<name>.bad-<seconds since 1970>`), then `Tables::open` solves it again and
-//! `Tables::load` goes without it. A file of an older format is outdated, not damaged: `open`
-//! solves it again over it, `load` reports it.
+//! do), checked again once open; its header line is read first (at most `LONGEST_HEADER`
+//! bytes), then, unless it names another format, the file's size must be one a table of its
+//! layout can have, and it is read no further than that size: a FIFO, a device or a folder where
+//! a table should be can neither hang nor exhaust the process. Its header must name this format,
+//! variant, signature and size, its stream must decompress to exactly the table's positions and
+//! nothing may follow it, and the checksum must match: a table copied under another name, cut
+//! short or altered is refused. A file that fails is a [`Fault`] of that file alone, kept in
+//! `Tables::problems`: a damaged one is moved aside (`<name>.bad-<seconds since 1970>`), then
+//! `Tables::open` solves it again and `Tables::load` goes without it. A file of an older format
+//! is outdated, not damaged: `open` solves it again over it, `load` reports it. A file of a newer
+//! format (a newer Damier sharing the folder) is neither, whatever its size: it stays as it is,
+//! `load` reports it, and `open` reports it and solves its table in memory for the run.
+//!
+//! A table is saved through a temporary file of its own beside its file (`.<name>.<process
+//! id>-<n>.part`, created new, so that two generators at once never touch each other's), synced
+//! to the disk, then renamed over the file, and the folder is synced where the platform allows
+//! it: an interrupted run leaves no half table, and a saved one survives a crash. A temporary
+//! file that fails is removed. A table that cannot be saved is a [`Fault::NotSaved`] of its
+//! file: `open` keeps it in memory for the run and goes on.
 
+use std::ffi::OsString;
 use std::fmt;
 use std::fs::{self, File, Metadata};
 use std::io::{self, ErrorKind, Read, Write};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
 use std::time::{SystemTime, UNIX_EPOCH};
 
 use damier_rules::Rules;
@@ -44,7 +56,7 @@ const SMALLEST_STREAM: u64 = 8;
 /// Headers are searched for their line's end this far (a real one is under 80 bytes).
 const LONGEST_HEADER: usize = 256;
 
-/// Why a table file is not used.
+/// Why a table file is not used, or a table not saved.
 #[derive(Debug)]
 pub enum Fault {
     /// A folder, a FIFO, a device: not a regular file (nor a link to one).
@@ -59,7 +71,9 @@ pub enum Fault {
     NotATable,
     /// Made by an older Damier, in a format since replaced.
     Outdated,
-    /// The header of another table (signature, variant, size) or of a newer format.
+    /// Made by a newer Damier, in the format given, which this one cannot read: left as it is.
+    Newer(u32),
+    /// The header of another table (signature, variant, size).
     Header(String),
     /// A stream that does not decompress, fails its own check or has bytes after its end.
     Stream,
@@ -67,13 +81,25 @@ pub enum Fault {
     Length(usize),
     /// Contents that do not match the header's checksum.
     Checksum,
+    /// A table solved but not saved, and why: it serves from memory for this run.
+    NotSaved(io::Error),
 }
 
 impl Fault {
-    /// Whether the file is moved aside (a damaged one), or left where it is (an outdated one,
-    /// solved again over it, or one that could not be read, which may be read later).
+    /// Whether the file is moved aside (a damaged one), or left where it is: an outdated one
+    /// (solved again over it), a newer Damier's, one that could not be read (it may be read
+    /// later) or one that could not be written.
     fn is_damage(&self) -> bool {
-        !matches!(self, Fault::Outdated | Fault::Unreadable(_))
+        match self {
+            Fault::NotAFile
+            | Fault::Size { .. }
+            | Fault::NotATable
+            | Fault::Header(_)
+            | Fault::Stream
+            | Fault::Length(_)
+            | Fault::Checksum => true,
+            Fault::Unreadable(_) | Fault::Outdated | Fault::Newer(_) | Fault::NotSaved(_) => false,
+        }
     }
 }
 
@@ -93,15 +119,23 @@ impl fmt::Display for Fault {
             Fault::Unreadable(e) => write!(f, "cannot be read: {e}"),
             Fault::NotATable => write!(f, "not a table file (no damier-egtb header)"),
             Fault::Outdated => write!(f, "made by an older Damier; run damier-cli egtb generate"),
+            Fault::Newer(format) => {
+                write!(
+                    f,
+                    "made by a newer Damier (table format {format}, this one reads {FORMAT}); left as it is"
+                )
+            }
             Fault::Header(text) => write!(f, "not this table: its header reads {text:?}"),
             Fault::Stream => write!(f, "its compressed data is damaged or cut short"),
             Fault::Length(size) => write!(f, "does not decompress to the table's {size} positions"),
             Fault::Checksum => write!(f, "its contents do not match their checksum"),
+            Fault::NotSaved(e) => write!(f, "could not be saved: {e}; solved in memory for this run only"),
         }
     }
 }
 
-/// A table file that could not be used, and what became of it.
+/// A table file that could not be used, or a table that could not be saved, and what became of
+/// the file.
 #[derive(Debug)]
 pub struct TableProblem {
     pub file: PathBuf,
@@ -181,31 +215,37 @@ pub fn read(dir: &Path, rules: &Rules, layout: &Layout) -> Result<Option<Vec<u8>
     let identity = identity(rules, layout);
     let bytes = match read_bounded(&table_file(dir, rules, layout.sig), sizes(&identity, layout)) {
         Ok(bytes) => bytes,
-        Err(Fault::Unreadable(e)) if e.kind() == ErrorKind::NotFound => return Ok(None),
+        // No file, or no folder where the variant's should be: no table.
+        Err(Fault::Unreadable(e)) if matches!(e.kind(), ErrorKind::NotFound | ErrorKind::NotADirectory) => {
+            return Ok(None);
+        }
         Err(fault) => return Err(fault),
     };
     check(&identity, layout.size, &bytes).map(Some)
 }
 
-/// The bytes of `file`, which is opened only when it is a regular file whose size is in
-/// `sizes` (a FIFO would block the opening), checked again once open, and read no further.
+/// The bytes of `file`, which is opened only when it is a regular file (a FIFO would block the
+/// opening), checked again once open. Its header line is read first: a file of another format
+/// is judged by that alone (its size may be anything); any other is read only when its size is
+/// in `sizes`, and no further.
 fn read_bounded(file: &Path, sizes: RangeInclusive<u64>) -> Result<Vec<u8>, Fault> {
-    check_metadata(&fs::metadata(file)?, &sizes)?;
-    let opened = File::open(file)?;
-    check_metadata(&opened.metadata()?, &sizes)?;
+    regular(&fs::metadata(file)?)?;
+    let mut opened = File::open(file)?;
+    let len = regular(&opened.metadata()?)?.len();
     let mut bytes = Vec::new();
-    opened.take(*sizes.end()).read_to_end(&mut bytes)?;
+    (&mut opened).take(LONGEST_HEADER as u64).read_to_end(&mut bytes)?;
+    if let Some((line, _)) = header(&bytes) {
+        same_format(line)?;
+    }
+    if !sizes.contains(&len) {
+        return Err(Fault::Size { len, sizes });
+    }
+    opened.take(sizes.end().saturating_sub(bytes.len() as u64)).read_to_end(&mut bytes)?;
     Ok(bytes)
 }
 
-fn check_metadata(metadata: &Metadata, sizes: &RangeInclusive<u64>) -> Result<(), Fault> {
-    if !metadata.is_file() {
-        return Err(Fault::NotAFile);
-    }
-    if !sizes.contains(&metadata.len()) {
-        return Err(Fault::Size { len: metadata.len(), sizes: sizes.clone() });
-    }
-    Ok(())
+fn regular(metadata: &Metadata) -> Result<&Metadata, Fault> {
+    if metadata.is_file() { Ok(metadata) } else { Err(Fault::NotAFile) }
 }
 
 /// The table of `sig` that `bytes`, a whole file's, hold, or what is wrong with them: the checks
@@ -225,17 +265,30 @@ fn check(identity: &str, size: usize, bytes: &[u8]) -> Result<Vec<u8>, Fault> {
     Ok(data)
 }
 
+/// The `damier-egtb` header line `bytes` start with, without its end, and where it ends; `None`
+/// when there is none (no line's end in the first [`LONGEST_HEADER`] bytes, or not that line).
+fn header(bytes: &[u8]) -> Option<(&str, usize)> {
+    let end = bytes.iter().take(LONGEST_HEADER).position(|&b| b == b'\n')?;
+    let line = std::str::from_utf8(&bytes[..end]).ok()?;
+    line.starts_with("damier-egtb ").then_some((line, end))
+}
+
+/// Refuses a header `line` of an older or a newer format; one whose format is this one, or
+/// reads as no number, goes on to be checked whole.
+fn same_format(line: &str) -> Result<(), Fault> {
+    let format = line.strip_prefix("damier-egtb ").and_then(|rest| rest.split(' ').next());
+    match format.map(str::parse::<u32>) {
+        Some(Ok(format)) if format < FORMAT => Err(Fault::Outdated),
+        Some(Ok(format)) if format > FORMAT => Err(Fault::Newer(format)),
+        _ => Ok(()),
+    }
+}
+
 /// The checksum a file's header gives, and the stream after the header, which must name
 /// `identity`.
 fn split_header<'a>(identity: &str, bytes: &'a [u8]) -> Result<(u32, &'a [u8]), Fault> {
-    let end = bytes.iter().take(LONGEST_HEADER).position(|&b| b == b'\n').ok_or(Fault::NotATable)?;
-    let line = std::str::from_utf8(&bytes[..end]).map_err(|_| Fault::NotATable)?;
-    let format = line.strip_prefix("damier-egtb ").and_then(|rest| rest.split(' ').next());
-    match format.map(str::parse::<u32>) {
-        Some(Ok(format)) if format < FORMAT => return Err(Fault::Outdated),
-        Some(_) => {}
-        None => return Err(Fault::NotATable),
-    }
+    let (line, end) = header(bytes).ok_or(Fault::NotATable)?;
+    same_format(line)?;
     let digits = line.strip_prefix(identity).and_then(|rest| rest.strip_prefix(" crc32="));
     match digits.filter(|d| d.len() == 8 && d.bytes().all(|b| matches!(b, b'0'..=b'9' | b'a'..=b'f'))) {
         Some(digits) => Ok((u32::from_str_radix(digits, 16).expect("eight hex digits"), &bytes[end + 1..])),
@@ -279,23 +332,39 @@ fn set_aside(file: &Path) -> io::Result<PathBuf> {
     Ok(aside)
 }
 
-/// Saves the table `data` of `layout`; a failure names the file.
+/// Saves the table `data` of `layout` (the error does not name the file: its problem does).
 pub fn write(dir: &Path, rules: &Rules, layout: &Layout, data: &[u8]) -> io::Result<()> {
     let file = table_file(dir, rules, layout.sig);
-    let named = |e: io::Error| io::Error::new(e.kind(), format!("cannot write {}: {e}", file.display()));
     if let Some(parent) = file.parent() {
-        fs::create_dir_all(parent).map_err(named)?;
+        fs::create_dir_all(parent).map_err(|e| {
+            io::Error::new(e.kind(), format!("cannot make the folder {}: {e}", parent.display()))
+        })?;
     }
     let identity = identity(rules, layout);
     let mut bytes = format!("{identity} crc32={:08x}\n", checksum(&identity, data)).into_bytes();
     bytes.extend_from_slice(&miniz_oxide::deflate::compress_to_vec_zlib(data, LEVEL));
-    // Written aside, then renamed: an interrupted run leaves no half table behind. A `.part`
-    // left over is removed first, and the new one made afresh: nothing there (a FIFO) is opened.
-    let partial = file.with_extension("part");
-    match fs::remove_file(&partial) {
-        Err(e) if e.kind() != ErrorKind::NotFound => return Err(named(e)),
-        _ => {}
+    replace(&file, &bytes)
+}
+
+/// Puts `bytes` in `file` whole or not at all: written to a temporary file of this call's own
+/// beside it (created new: nothing already there is opened or removed), synced, renamed over
+/// `file`, then the folder synced where the platform allows it (errors ignored: the table is
+/// in place). The temporary file is removed when a step fails.
+fn replace(file: &Path, bytes: &[u8]) -> io::Result<()> {
+    static COUNTER: AtomicU64 = AtomicU64::new(0);
+    let mut name = OsString::from(".");
+    name.push(file.file_name().unwrap_or_default());
+    name.push(format!(".{}-{}.part", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed)));
+    let temporary = file.with_file_name(name);
+    let mut out = File::create_new(&temporary)?;
+    let written = out.write_all(bytes).and_then(|()| out.sync_all());
+    drop(out);
+    if let Err(e) = written.and_then(|()| fs::rename(&temporary, file)) {
+        let _ = fs::remove_file(&temporary);
+        return Err(e);
     }
-    File::create_new(&partial).and_then(|mut f| f.write_all(&bytes)).map_err(named)?;
-    fs::rename(partial, &file).map_err(named)
+    if let Some(folder) = file.parent().and_then(|folder| File::open(folder).ok()) {
+        let _ = folder.sync_all();
+    }
+    Ok(())
 }

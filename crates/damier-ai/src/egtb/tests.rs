@@ -324,7 +324,7 @@ fn damaged_or_old_files_count_as_missing_and_are_solved_again() {
     let _ = std::fs::remove_dir_all(&dir);
     let open = |dir: &Path| {
         let mut solved = Vec::new();
-        let tables = Tables::open(rules, 3, dir, |_, s, time| solved.extend(time.map(|_| s))).unwrap();
+        let tables = Tables::open(rules, 3, dir, |_, s, time| solved.extend(time.map(|_| s)));
         (tables, solved)
     };
     let (first, solved) = open(&dir);
@@ -398,5 +398,63 @@ fn a_table_that_does_not_compress_is_read_back() {
     let len = std::fs::metadata(table_file(&dir, rules, layout.sig)).unwrap().len();
     assert!(len > layout.size as u64, "{len} bytes for {}: compressed", layout.size);
     assert_eq!(store::read(&dir, rules, &layout).unwrap(), Some(noise));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// The entries of `folder` (names), sorted.
+fn entries(folder: &Path) -> Vec<String> {
+    let mut names: Vec<String> = std::fs::read_dir(folder)
+        .unwrap()
+        .map(|e| e.unwrap().file_name().to_string_lossy().into_owned())
+        .collect();
+    names.sort();
+    names
+}
+
+/// A table is saved whole or not at all: where its file cannot be put in place (a folder is in
+/// the way), the write fails, leaves what is there alone and no temporary file behind.
+#[test]
+fn a_table_that_cannot_be_put_in_place_leaves_nothing_behind() {
+    let rules = Variant::English.rules();
+    let layout = Layout::new(rules, sig("KM-K"));
+    let dir = std::env::temp_dir().join(format!("damier-egtb-in-the-way-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let file = table_file(&dir, rules, layout.sig);
+    std::fs::create_dir_all(file.join("inside")).unwrap();
+    let data = Tables::generate(rules, &[layout.sig]).tables[&layout.sig].data.clone();
+    assert!(store::write(&dir, rules, &layout, &data).is_err(), "a folder in the way");
+    assert_eq!(entries(file.parent().unwrap()), ["KM-K.egtb"], "no temporary file left");
+    assert_eq!(entries(&file), ["inside"], "the folder left as it was");
+
+    std::fs::remove_dir_all(&file).unwrap();
+    store::write(&dir, rules, &layout, &data).unwrap();
+    assert_eq!(entries(file.parent().unwrap()), ["KM-K.egtb"]);
+    assert_eq!(store::read(&dir, rules, &layout).unwrap(), Some(data));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Two generators saving the same table at once (the game and `damier-cli egtb generate`) each
+/// write a temporary file of their own: neither removes the other's, both succeed.
+#[test]
+fn two_writers_at_once_do_not_meet() {
+    let rules = Variant::English.rules();
+    let layout = Layout::new(rules, sig("KM-K"));
+    let dir = std::env::temp_dir().join(format!("damier-egtb-two-writers-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let data = Tables::generate(rules, &[layout.sig]).tables[&layout.sig].data.clone();
+    let start = std::sync::Barrier::new(2);
+    std::thread::scope(|s| {
+        for _ in 0..2 {
+            s.spawn(|| {
+                start.wait();
+                for _ in 0..300 {
+                    store::write(&dir, rules, &layout, &data).expect("saved");
+                }
+            });
+        }
+    });
+    let file = table_file(&dir, rules, layout.sig);
+    assert_eq!(entries(file.parent().unwrap()), ["KM-K.egtb"], "no temporary file left");
+    assert_eq!(store::read(&dir, rules, &layout).unwrap(), Some(data));
     std::fs::remove_dir_all(&dir).unwrap();
 }
