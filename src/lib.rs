@@ -10,6 +10,10 @@
 //! path hop by hop and removes the captured pieces only at the end, then reports `MoveShown`.
 //! Piece entities are a view of the record, never its owner. See docs/ARCHITECTURE.md.
 
+#![forbid(unsafe_code)]
+// Bevy systems receive their data as parameters; long lists and nested query types are normal.
+#![allow(clippy::too_many_arguments, clippy::type_complexity)]
+
 pub mod app;
 pub mod base;
 pub mod game;

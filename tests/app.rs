@@ -852,6 +852,7 @@ fn bad_command_lines_end_cleanly_with_a_message() {
         vec!["--open".into(), "somewhere".into()],
         vec!["--clock".into(), "0+0".into()],
         vec!["--clock".into(), "1e30".into()],
+        vec!["--clock".into(), "0.0000001".into()],
         vec!["--clock".into(), "3+2".into(), "--demo".into(), "01".into()],
         vec!["--unknown".into()],
         vec!["--lang".into(), "xx".into()],
@@ -868,6 +869,13 @@ fn bad_command_lines_end_cleanly_with_a_message() {
         assert!(!stderr.contains("panicked"), "{args:?}: {stderr}");
         assert!(stderr.trim().len() > 10, "{args:?} is explained: {stderr}");
     }
+    let output = std::process::Command::new(env!("CARGO_BIN_EXE_damier"))
+        .args(["--clock", "0.0000001"])
+        .env_remove("DISPLAY")
+        .output()
+        .unwrap();
+    let stderr = String::from_utf8_lossy(&output.stderr);
+    assert!(stderr.contains("at least one second"), "the reason is given: {stderr}");
 }
 
 fn clocked_app(control: &str, computer: [Option<Level>; 2]) -> App {

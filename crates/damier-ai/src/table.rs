@@ -173,7 +173,10 @@ fn prefetch<T>(ptr: *const T) {
         use std::arch::x86_64::{_MM_HINT_T0, _mm_prefetch};
         // SAFETY: SSE is part of every x86-64 processor, and a prefetch is only a hint: it
         // reads nothing into the program and never faults, whatever the address.
-        unsafe { _mm_prefetch::<_MM_HINT_T0>(ptr.cast::<i8>()) };
+        #[allow(unsafe_code)]
+        unsafe {
+            _mm_prefetch::<_MM_HINT_T0>(ptr.cast::<i8>())
+        };
     }
     #[cfg(not(target_arch = "x86_64"))]
     let _ = ptr;

@@ -4,6 +4,8 @@
 //! Usage errors exit with 2, bad input (a FEN, a file) with 1. A closed standard output
 //! (`| head`) ends a command quietly (see `output`).
 
+#![forbid(unsafe_code)]
+
 // First, so that every module below may print with `out!`.
 #[macro_use]
 mod output;

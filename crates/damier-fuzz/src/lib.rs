@@ -12,6 +12,8 @@
 //! The Hub's command loop is fuzzed through the built `damier-cli` (its `tests/fuzz.rs`), with
 //! the same mutator. How to run each for longer: docs/FUZZING.md.
 
+#![forbid(unsafe_code)]
+
 pub mod checks;
 pub mod mutate;
 pub mod seeds;

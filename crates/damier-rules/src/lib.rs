@@ -8,6 +8,8 @@
 //! - [`fen`], [`notation`]: reading and writing positions and moves.
 //! - [`routes`]: every capture route on the board, legal or not, with why not (for teaching).
 
+#![forbid(unsafe_code)]
+
 pub mod clock;
 pub mod fen;
 pub mod game;
