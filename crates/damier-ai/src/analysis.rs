@@ -11,6 +11,7 @@ use std::sync::atomic::{AtomicBool, Ordering};
 
 use damier_rules::{Game, Move, Side};
 
+use crate::score::MATE_BOUND;
 use crate::search::{Engine, Limits, MATE, Options};
 
 /// How bad a move was.
@@ -103,7 +104,7 @@ fn move_accuracy(loss: f64) -> f64 {
 }
 
 fn clamp_decided(score: i32) -> i32 {
-    if score.abs() > MATE - 1000 { DECIDED * score.signum() } else { score.clamp(-DECIDED, DECIDED) }
+    if score.abs() > MATE_BOUND { DECIDED * score.signum() } else { score.clamp(-DECIDED, DECIDED) }
 }
 
 /// Analyses a game with `engine` (its evaluation, and its endgame tables if it has them):

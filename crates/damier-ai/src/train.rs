@@ -26,7 +26,8 @@ use damier_rules::{Bits, Game, Kind, Piece, Position, Rules, Side, Variant};
 
 use crate::eval::{EvalKind, Evaluator};
 use crate::learned::{Layout, LearnedWeights, SCALE};
-use crate::search::{Engine, Limits, MATE, Options};
+use crate::score::MATE_BOUND;
+use crate::search::{Engine, Limits, Options};
 use crate::zobrist::splitmix;
 
 const DATA_MAGIC: &[u8; 8] = b"DMRDATA1";
@@ -371,7 +372,7 @@ pub fn examples(rules: &'static Rules, data: &[Data]) -> Result<Vec<Example>, St
                     Some(w) if w == s.side => 1.0,
                     Some(_) => 0.0,
                 };
-                let searched = if (s.score as i32).abs() > MATE - 1000 {
+                let searched = if (s.score as i32).abs() > MATE_BOUND {
                     if s.score > 0 { 1.0 } else { 0.0 }
                 } else {
                     sigmoid(s.score as f32 / SCALE)

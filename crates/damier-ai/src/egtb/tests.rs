@@ -288,9 +288,9 @@ fn the_probe_agrees_with_a_plain_search() {
             let score = engine.search(&game, &Limits::depth(depth), &Options::default(), |_| {}).info.score;
             let text = format!("{variant} {}: {value:?}, search {score}", fen::write(&pos));
             match value {
-                Value::Win(_) => assert!(score > crate::MATE - 1000, "{text}"),
-                Value::Loss(_) => assert!(score < -(crate::MATE - 1000), "{text}"),
-                Value::Draw => assert!(score.abs() < crate::MATE - 1000, "{text}"),
+                Value::Win(_) => assert!(score > crate::score::MATE_BOUND, "{text}"),
+                Value::Loss(_) => assert!(score < -crate::score::MATE_BOUND, "{text}"),
+                Value::Draw => assert!(score.abs() < crate::score::MATE_BOUND, "{text}"),
             }
             if value == Value::Draw { drawn += 1 } else { decisive += 1 }
         }

@@ -1,0 +1,120 @@
+//! Move ordering: the table's move first, then captures, crownings, killers and quiet moves by
+//! history, picked one at a time (no sort); and the late-move reductions of quiet moves.
+
+use std::sync::OnceLock;
+
+use damier_rules::Move;
+
+use super::MAX_PLY;
+use crate::table::MoveId;
+
+/// The ordering score of the older killer move (the newer one scores one more): under
+/// captures and crownings, over any history score. Reductions spare moves scored this high.
+pub(super) const KILLER_SCORE: i32 = 1 << 26;
+/// The ordering score of the transposition table's move: above everything.
+const TABLE_MOVE_SCORE: i32 = i32::MAX;
+
+/// A move's place in the search order: its ordering score and its index in the ply's moves.
+#[derive(Clone, Copy)]
+pub(super) struct Ranked {
+    pub(super) score: i32,
+    pub(super) index: u16,
+}
+
+/// One thread's ordering tables: two killer moves a ply (quiet moves that cut there last) and
+/// the history of quiet cutoffs by squares.
+pub(super) struct MoveOrder {
+    killers: Vec<[u16; 2]>,
+    history: Vec<i32>,
+}
+
+fn quiet_id(mv: &Move) -> u16 {
+    u16::from(mv.from.0) << 8 | u16::from(mv.to.0)
+}
+
+impl MoveOrder {
+    pub(super) fn new() -> MoveOrder {
+        MoveOrder { killers: vec![[0; 2]; MAX_PLY + 2], history: vec![0; 128 * 128] }
+    }
+
+    /// Before a search: forgets the killers and ages the history.
+    pub(super) fn prepare(&mut self) {
+        self.killers.iter_mut().for_each(|k| *k = [0; 2]);
+        self.history.iter_mut().for_each(|h| *h /= 8);
+    }
+
+    /// Forgets the history (for a new game).
+    pub(super) fn clear_history(&mut self) {
+        self.history.iter_mut().for_each(|h| *h = 0);
+    }
+
+    /// Remembers the quiet move `mv` that cut at `ply`, searched `depth` plies.
+    pub(super) fn remember_cutoff(&mut self, mv: &Move, ply: usize, depth: i32) {
+        let id = quiet_id(mv);
+        let killers = &mut self.killers[ply];
+        if killers[0] != id {
+            *killers = [id, killers[0]];
+        }
+        let h = &mut self.history[mv.from.0 as usize * 128 + mv.to.0 as usize];
+        *h = (*h + depth.max(1) * depth.max(1)).min(1 << 20);
+    }
+
+    /// Transposition move first, then larger captures, crownings, killers, and quiet moves by
+    /// history.
+    pub(super) fn score_moves(
+        &self,
+        moves: &[Move],
+        ranked: &mut Vec<Ranked>,
+        tt_move: Option<MoveId>,
+        ply: usize,
+    ) {
+        ranked.clear();
+        let killers = self.killers[ply];
+        for (index, mv) in moves.iter().enumerate() {
+            let score = if tt_move.is_some_and(|t| t.matches(mv)) {
+                TABLE_MOVE_SCORE
+            } else if mv.is_capture() {
+                1 << 28 | (mv.capture_count() as i32) << 20 | mv.captured_kings.count_ones() as i32
+            } else if mv.promotes {
+                1 << 27 | 1
+            } else if quiet_id(mv) == killers[0] {
+                KILLER_SCORE + 1
+            } else if quiet_id(mv) == killers[1] {
+                KILLER_SCORE
+            } else {
+                self.history[mv.from.0 as usize * 128 + mv.to.0 as usize]
+            };
+            ranked.push(Ranked { score, index: index as u16 });
+        }
+    }
+}
+
+/// Selection: moves the best remaining move (by ordering score, the first of equals) to `i`.
+pub(super) fn select_best(ranked: &mut [Ranked], i: usize) {
+    let mut pick = i;
+    for j in i + 1..ranked.len() {
+        if ranked[j].score > ranked[pick].score {
+            pick = j;
+            if ranked[j].score == TABLE_MOVE_SCORE {
+                // Nothing scores higher than the table's move.
+                break;
+            }
+        }
+    }
+    ranked.swap(i, pick);
+}
+
+/// Late-move reductions, by depth and move number (quiet moves only).
+pub(super) fn reductions() -> &'static [[u8; 64]; 64] {
+    static TABLE: OnceLock<Box<[[u8; 64]; 64]>> = OnceLock::new();
+    TABLE.get_or_init(|| {
+        let mut table = Box::new([[0u8; 64]; 64]);
+        for (depth, row) in table.iter_mut().enumerate().skip(1) {
+            for (number, r) in row.iter_mut().enumerate().skip(1) {
+                let x = 0.75 + (depth as f64).ln() * (number as f64).ln() / 2.0;
+                *r = x.max(0.0) as u8;
+            }
+        }
+        table
+    })
+}
