@@ -26,7 +26,7 @@ pub struct Spec {
 
 /// Why an engine could not give a move.
 #[derive(Clone, Debug, PartialEq)]
-pub enum Failure {
+pub enum EngineFailure {
     /// No answer in time.
     Timeout(Duration),
     /// The process ended or closed its output.
@@ -37,22 +37,20 @@ pub enum Failure {
     Protocol(String),
 }
 
-impl Failure {}
-
-impl fmt::Display for Failure {
+impl fmt::Display for EngineFailure {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Failure::Timeout(t) => write!(f, "lost on time (no move in {:.1} s)", t.as_secs_f64()),
-            Failure::Exited(why) => write!(f, "crashed ({why})"),
-            Failure::Error(line) => write!(f, "error reply: {line}"),
-            Failure::Protocol(why) => write!(f, "protocol error: {why}"),
+            EngineFailure::Timeout(t) => write!(f, "lost on time (no move in {:.1} s)", t.as_secs_f64()),
+            EngineFailure::Exited(why) => write!(f, "crashed ({why})"),
+            EngineFailure::Error(line) => write!(f, "error reply: {line}"),
+            EngineFailure::Protocol(why) => write!(f, "protocol error: {why}"),
         }
     }
 }
 
 /// What the engine said with its move: the last `info` line's figures.
 #[derive(Clone, Debug, Default, PartialEq)]
-pub struct Info {
+pub struct SearchFigures {
     pub depth: Option<f64>,
     pub nodes: Option<u64>,
     /// Seconds.
@@ -213,7 +211,12 @@ impl Client {
         Ok(client)
     }
 
-    fn handshake(&mut self, spec: &Spec, variant: &str, warn: &mut dyn FnMut(String)) -> Result<(), Failure> {
+    fn handshake(
+        &mut self,
+        spec: &Spec,
+        variant: &str,
+        warn: &mut dyn FnMut(String),
+    ) -> Result<(), EngineFailure> {
         let deadline = Instant::now() + STARTUP;
         self.send("hub")?;
         let mut variants: Option<Vec<String>> = None;
@@ -235,7 +238,7 @@ impl Client {
         if let Some(values) = variants.filter(|v| !v.is_empty())
             && !values.iter().any(|v| v == variant)
         {
-            return Err(Failure::Protocol(format!(
+            return Err(EngineFailure::Protocol(format!(
                 "it does not play variant={variant} (it declares: {})",
                 values.join(" ")
             )));
@@ -264,9 +267,9 @@ impl Client {
         })
     }
 
-    pub fn send(&mut self, line: &str) -> Result<(), Failure> {
+    pub fn send(&mut self, line: &str) -> Result<(), EngineFailure> {
         let Some(input) = self.input.as_mut() else {
-            return Err(Failure::Exited("its input is closed".into()));
+            return Err(EngineFailure::Exited("its input is closed".into()));
         };
         if input.write_all(format!("{line}\n").as_bytes()).and_then(|()| input.flush()).is_err() {
             return Err(self.exited());
@@ -275,7 +278,7 @@ impl Client {
     }
 
     /// The next non-blank line on stdout before `deadline` (`limit` is the time-out reported).
-    fn read(&mut self, deadline: Instant, limit: Duration) -> Result<Received, Failure> {
+    fn read(&mut self, deadline: Instant, limit: Duration) -> Result<Received, EngineFailure> {
         loop {
             if self.closed {
                 return Err(self.exited());
@@ -290,7 +293,7 @@ impl Client {
                 Ok(Event::Err(text)) => self.keep_stderr(text),
                 Ok(Event::ErrClosed) => {}
                 Ok(Event::Closed) | Err(RecvTimeoutError::Disconnected) => self.closed = true,
-                Err(RecvTimeoutError::Timeout) => return Err(Failure::Timeout(limit)),
+                Err(RecvTimeoutError::Timeout) => return Err(EngineFailure::Timeout(limit)),
             }
         }
     }
@@ -304,7 +307,7 @@ impl Client {
     }
 
     /// The failure for an engine that is gone: its exit status and last words on stderr.
-    fn exited(&mut self) -> Failure {
+    fn exited(&mut self) -> EngineFailure {
         self.closed = true;
         // Give the process a moment to finish, and the stderr reader to catch up.
         let until = Instant::now() + Duration::from_millis(500);
@@ -333,7 +336,7 @@ impl Client {
             let tail: Vec<&str> = self.stderr.iter().map(String::as_str).collect();
             why.push_str(&format!("; stderr: {}", tail.join(" | ")));
         }
-        Failure::Exited(why)
+        EngineFailure::Exited(why)
     }
 
     /// Asks for a move: `pos` (the game's start and every move so far), `level`, `go think`, and
@@ -345,7 +348,7 @@ impl Client {
         moves: &str,
         level: &str,
         timeout: Duration,
-    ) -> Result<(String, Info, Duration), Failure> {
+    ) -> Result<(String, SearchFigures, Duration), EngineFailure> {
         // Lines left over from an earlier exchange (a late `info`) must not answer this one.
         while let Ok(event) = self.events.try_recv() {
             match event {
@@ -363,7 +366,7 @@ impl Client {
         let clock = Instant::now();
         self.send("go think")?;
         let deadline = clock + timeout;
-        let mut info = Info::default();
+        let mut info = SearchFigures::default();
         loop {
             let received = self.read(deadline, timeout)?;
             let line = &received.line;
@@ -372,7 +375,7 @@ impl Client {
                     let number = |name: &str| line.value(name).and_then(|v| v.parse::<f64>().ok());
                     // `depth=12/20` style (depth/selective depth) counts its first number.
                     let depth = line.value("depth").and_then(|v| v.split('/').next()?.parse::<f64>().ok());
-                    info = Info {
+                    info = SearchFigures {
                         depth: depth.or(info.depth),
                         nodes: number("nodes").map(|n| n as u64).or(info.nodes),
                         time: number("time").or(info.time),
@@ -382,10 +385,10 @@ impl Client {
                 "done" => {
                     return match line.value("move") {
                         Some(mv) if !mv.is_empty() => Ok((mv.to_string(), info, clock.elapsed())),
-                        _ => Err(Failure::Protocol(format!("'{}' names no move", received.text))),
+                        _ => Err(EngineFailure::Protocol(format!("'{}' names no move", received.text))),
                     };
                 }
-                "error" => return Err(Failure::Error(received.text.clone())),
+                "error" => return Err(EngineFailure::Error(received.text.clone())),
                 _ => {}
             }
         }

@@ -8,6 +8,8 @@ use clap::{Args, Subcommand};
 use damier_ai::egtb::{self, MOST_PIECES, Signature, Tables, Value};
 use damier_rules::{DrawClock, Variant, fen, notation};
 
+use crate::CliError;
+
 #[derive(Subcommand)]
 pub enum EgtbCommand {
     /// Solves every material signature of up to N pieces (smallest first) and saves the tables;
@@ -58,12 +60,13 @@ pub struct VerifyArgs {
     sample: u64,
 }
 
-pub fn run(command: EgtbCommand) -> Result<(), String> {
+pub fn run(command: EgtbCommand) -> Result<(), CliError> {
     match command {
         EgtbCommand::Generate(args) => generate(&args),
         EgtbCommand::Probe(args) => probe(&args),
         EgtbCommand::Verify(args) => verify(&args),
     }
+    .map_err(CliError::Input)
 }
 
 fn generate(args: &GenerateArgs) -> Result<(), String> {

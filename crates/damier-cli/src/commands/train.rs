@@ -9,6 +9,8 @@ use damier_ai::train::{self, Checkpoint, FitParams, GenParams};
 use damier_ai::{EvalKind, Evaluator};
 use damier_rules::{Position, Variant};
 
+use crate::CliError;
+
 #[derive(Subcommand)]
 pub enum TrainCommand {
     /// Self-play games for training: appends to FILE until it holds N games (a file made with
@@ -86,11 +88,12 @@ pub struct FitArgs {
     resume: Option<PathBuf>,
 }
 
-pub fn run(command: TrainCommand) -> Result<(), String> {
+pub fn run(command: TrainCommand) -> Result<(), CliError> {
     match command {
         TrainCommand::Generate(args) => generate(args),
         TrainCommand::Fit(args) => fit(args),
     }
+    .map_err(CliError::Input)
 }
 
 fn generate(args: GenerateArgs) -> Result<(), String> {

@@ -2,17 +2,79 @@
 //! game opens with random moves (seeded), then the engine plays itself at a small node budget;
 //! every position from the tenth ply on is examined (`damier_ai::puzzles::examine`). A puzzle
 //! is written as one PDN game: the position as a `[FEN]` setup, the solution as movetext, and
-//! `Difficulty` and `Score` tags.
+//! `Difficulty` and `Score` tags. `damier-cli puzzles check` confirms puzzle files with a deeper
+//! search.
 
 use std::collections::{BTreeMap, HashSet};
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 use std::time::Instant;
 
+use clap::Subcommand;
 use damier_ai::puzzles::{Rejection, Shot, Verdict, confirm, examine};
 use damier_ai::{Engine, Evaluator, Limits, Options};
 use damier_rules::pdn::{self, PdnGame};
-use damier_rules::{Game, Rules, fen, notation};
+use damier_rules::{Game, Rules, Variant, fen, notation};
+
+use crate::CliError;
+
+#[derive(clap::Args)]
+pub struct Args {
+    #[command(subcommand)]
+    command: PuzzlesCommand,
+}
+
+#[derive(Subcommand)]
+pub enum PuzzlesCommand {
+    /// Mines positions where exactly one move wins clearly, proven by the engine's search, and
+    /// writes them as PDN (one game a puzzle: a FEN setup and the solution)
+    Generate {
+        #[arg(long, value_name = "V")]
+        variant: Variant,
+        #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        count: u32,
+        /// Depth of the search that proves each puzzle
+        #[arg(long, value_name = "D", default_value_t = 8, value_parser = clap::value_parser!(u32).range(2..=30))]
+        depth: u32,
+        /// Nodes a move in the self-play games the positions come from
+        #[arg(long, value_name = "N", default_value_t = 3000, value_parser = clap::value_parser!(u64).range(1..=100_000_000))]
+        nodes: u64,
+        #[arg(long, value_name = "X", default_value_t = 1)]
+        seed: u64,
+        /// The PDN file to write (default: standard output)
+        #[arg(long, value_name = "FILE")]
+        out: Option<PathBuf>,
+    },
+    /// Checks puzzle files with a deeper search: each solution's first move must win a man and
+    /// every other move less; prints each puzzle that fails and a summary (exit 1 if any fails)
+    Check {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+        /// Depth of the search after each legal move
+        #[arg(long, value_name = "D", default_value_t = 9, value_parser = clap::value_parser!(u32).range(1..=30))]
+        depth: u32,
+        /// Check every Nth puzzle only
+        #[arg(long, value_name = "N", default_value_t = 1, value_parser = clap::value_parser!(u32).range(1..=100_000))]
+        every: u32,
+        /// Writes the puzzles that stand to this PDN file, numbered anew (and exits 0)
+        #[arg(long, value_name = "FILE")]
+        keep: Option<PathBuf>,
+    },
+}
+
+pub fn run(args: Args) -> Result<(), CliError> {
+    match args.command {
+        PuzzlesCommand::Generate { variant, count, depth, nodes, seed, out } => {
+            let mining = Mining { count: count as usize, seed, depth, nodes };
+            generate(variant.rules(), &mining, out.as_deref())
+                .map(|_| ())
+                .map_err(|e| CliError::Input(format!("cannot write the puzzles: {e}")))
+        }
+        PuzzlesCommand::Check { files, depth, every, keep } => {
+            check(&files, depth, every as usize, keep.as_deref()).map_err(CliError::Input)
+        }
+    }
+}
 
 /// How a mining run went.
 #[derive(Debug, Default)]
@@ -150,12 +212,7 @@ pub fn generate(rules: &'static Rules, mining: &Mining, out: Option<&Path>) -> s
 /// `damier-cli puzzles check`: every `every`-th puzzle of the files, confirmed by a search
 /// `depth` plies deep after each legal move. With `keep`, the puzzles that stand are written
 /// there (numbered anew); without, any that does not stand is a failure.
-pub fn check(
-    files: &[std::path::PathBuf],
-    depth: u32,
-    every: usize,
-    keep: Option<&Path>,
-) -> Result<(), String> {
+pub fn check(files: &[PathBuf], depth: u32, every: usize, keep: Option<&Path>) -> Result<(), String> {
     let started = Instant::now();
     let (mut checked, mut kept) = (0, Vec::new());
     for file in files {

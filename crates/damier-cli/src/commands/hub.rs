@@ -1,0 +1,12 @@
+//! `damier-cli hub`: the Hub engine protocol on stdin/stdout (the engine is `crate::hub`).
+
+use crate::CliError;
+
+/// `hub` takes no arguments.
+#[derive(clap::Args)]
+pub struct Args {}
+
+pub fn run(_args: Args) -> Result<(), CliError> {
+    crate::hub::run();
+    Ok(())
+}
