@@ -1,6 +1,7 @@
 //! The code's shape, checked on every test run (no Bevy here): no import circle between the
-//! modules of any folder of any crate, the game's layers used only downwards, and no file of the
-//! game over 400 lines.
+//! modules of any folder of any crate, the game's layers used only downwards, the crates'
+//! dependencies pointing only downwards, no file of the game over 400 lines and no source file
+//! of any crate over 600.
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::fs;
@@ -216,4 +217,70 @@ fn no_file_of_the_game_is_over_400_lines() {
         })
         .collect();
     assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
+#[test]
+fn no_source_file_of_any_crate_is_over_600_lines() {
+    let long: Vec<String> = sources()
+        .iter()
+        .flat_map(|src| files(src))
+        .filter_map(|(_, path)| {
+            let lines = fs::read_to_string(&path).unwrap().lines().count();
+            (lines > 600).then(|| format!("{} has {lines} lines", path.display()))
+        })
+        .collect();
+    assert!(long.is_empty(), "{}", long.join("\n"));
+}
+
+/// The crates from the bottom: each may depend only on crates of a lower rank. The game
+/// (`damier`) sits on the rules and the engine, and links neither the tools nor the trainer.
+const CRATE_RANKS: [(&str, usize); 6] = [
+    ("damier-rules", 0),
+    ("damier-ai", 1),
+    ("damier-train", 2),
+    ("damier-fuzz", 2),
+    ("damier-cli", 3),
+    ("damier", 3),
+];
+
+/// The workspace crates a manifest names in its `[dependencies]` and `[dev-dependencies]`.
+fn crate_dependencies(manifest: &Path) -> Vec<String> {
+    let mut in_dependencies = false;
+    let mut found = Vec::new();
+    for line in fs::read_to_string(manifest).unwrap().lines() {
+        let line = line.trim();
+        if line.starts_with('[') {
+            in_dependencies = line == "[dependencies]" || line == "[dev-dependencies]";
+        } else if in_dependencies
+            && let Some((name, _)) = line.split_once(['=', '.'])
+            && name.trim().starts_with("damier")
+        {
+            found.push(name.trim().to_string());
+        }
+    }
+    found
+}
+
+#[test]
+fn crate_dependencies_point_only_downwards() {
+    let rank = |name: &str| CRATE_RANKS.iter().find(|(n, _)| *n == name).map(|(_, r)| *r);
+    let mut manifests = vec![("damier".to_string(), root().join("Cargo.toml"))];
+    for entry in fs::read_dir(root().join("crates")).unwrap() {
+        let dir = entry.unwrap().path();
+        let name = dir.file_name().unwrap().to_string_lossy().into_owned();
+        manifests.push((name, dir.join("Cargo.toml")));
+    }
+    let mut wrong = Vec::new();
+    for (name, manifest) in manifests {
+        let Some(own) = rank(&name) else {
+            wrong.push(format!("{name} has no rank in CRATE_RANKS"));
+            continue;
+        };
+        for used in crate_dependencies(&manifest) {
+            if rank(&used).is_none_or(|r| r >= own) {
+                wrong.push(format!("{name} depends on {used}"));
+            }
+        }
+    }
+    assert!(wrong.is_empty(), "a crate depends on one not below it:\n{}", wrong.join("\n"));
 }

@@ -90,8 +90,9 @@ pub fn after(key: u64, before: &Position, mv: &Move, after: &Position) -> u64 {
     key
 }
 
-/// SplitMix64: the keys' generator, and the search's source of opening variety.
-pub(crate) fn splitmix(mut x: u64) -> u64 {
+/// SplitMix64: the keys' generator, and the search's source of opening variety. Public for the
+/// training pipeline (`damier-train`), whose self-play and fits draw their randomness from it.
+pub fn splitmix(mut x: u64) -> u64 {
     x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
     let mut z = x;
     z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);

@@ -3,9 +3,9 @@
 
 use std::process::Command;
 
-use damier_ai::puzzles::{Verdict, confirm};
 use damier_ai::{Engine, Evaluator};
 use damier_rules::pdn;
+use damier_train::puzzles::{Verdict, confirm};
 
 #[test]
 fn generated_puzzles_have_one_winning_move_by_a_deeper_search() {

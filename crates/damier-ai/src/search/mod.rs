@@ -18,7 +18,7 @@ mod limits;
 mod ordering;
 mod worker;
 
-pub use crate::score::{MATE, describe_score, mate_in};
+pub use crate::score::{MATE, MATE_BOUND, describe_score, mate_in};
 pub use engine::{Engine, Info, MAX_THREADS, Options, Outcome};
 pub use limits::{Clock, Limits, MAX_TIME, TimeError, deadline_after, parse_seconds};
 

@@ -1,6 +1,6 @@
 //! `damier-cli puzzles generate`: mines tactics puzzles from Damier's own self-play games. Each
 //! game opens with random moves (seeded), then the engine plays itself at a small node budget;
-//! every position from the tenth ply on is examined (`damier_ai::puzzles::examine`). A puzzle
+//! every position from the tenth ply on is examined (`damier_train::puzzles::examine`). A puzzle
 //! is written as one PDN game: the position as a `[FEN]` setup, the solution as movetext, and
 //! `Difficulty` and `Score` tags. `damier-cli puzzles check` confirms puzzle files with a deeper
 //! search.
@@ -11,10 +11,10 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::Subcommand;
-use damier_ai::puzzles::{Rejection, Shot, Verdict, confirm, examine};
 use damier_ai::{Engine, Evaluator, Limits, Options};
 use damier_rules::pdn::{self, PdnGame};
 use damier_rules::{Game, Rules, Variant, fen, notation};
+use damier_train::puzzles::{Rejection, Shot, Verdict, confirm, examine};
 
 use crate::CliError;
 

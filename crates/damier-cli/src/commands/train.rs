@@ -1,13 +1,13 @@
 //! `damier-cli train generate` and `damier-cli train fit`: the learned evaluation's pipeline
-//! (see `damier_ai::train` and docs/ENGINE.md).
+//! (see `damier_train::train` and docs/ENGINE.md).
 
 use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
-use damier_ai::train::{self, Checkpoint, FitParams, GenParams};
 use damier_ai::{EvalKind, Evaluator};
 use damier_rules::{Position, Variant};
+use damier_train::train::{self, Checkpoint, FitParams, GenParams};
 
 use crate::CliError;
 

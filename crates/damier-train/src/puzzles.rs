@@ -2,9 +2,8 @@
 //! search proves it. The solution is the winning move and the forced or best replies until the
 //! gain is on the board; the difficulty comes from the search effort the engine needed.
 
+use damier_ai::{Engine, Limits, MATE, Options};
 use damier_rules::{Game, Move, Position, Side};
-
-use crate::search::{Engine, Limits, MATE, Options};
 
 /// What a winning move must win, in centi-men (a man is 100): a man and a half.
 pub const WINS: i32 = 150;
