@@ -18,7 +18,7 @@ use serde_json::{Map, Value};
 
 use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
-use crate::base::storage::{Fault, FileProblem, write_atomic};
+use crate::base::storage::{Fault, FileProblem, read_json, write_atomic};
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
@@ -119,19 +119,14 @@ impl SettingsStore {
 /// version: defaults, the file moved aside (`settings.json.bad-<time>`) so that nothing is lost,
 /// and the problem returned for the player.
 pub fn load(path: &Path) -> (Settings, Option<FileProblem>) {
-    let fault = match std::fs::read(path) {
-        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return (Settings::default(), None),
-        Err(e) => Fault::Unreadable(e.to_string()),
-        Ok(bytes) => match serde_json::from_slice::<Settings>(&bytes) {
-            Ok(mut settings) => {
-                settings.volume =
-                    if settings.volume.is_finite() { settings.volume.clamp(0.0, 1.0) } else { 0.7 };
-                return (settings, None);
-            }
-            Err(e) => Fault::Corrupt(e.to_string()),
-        },
-    };
-    (Settings::default(), Some(FileProblem::set_aside(path, fault)))
+    match read_json::<Settings>(path) {
+        Ok(Some(mut settings)) => {
+            settings.volume = if settings.volume.is_finite() { settings.volume.clamp(0.0, 1.0) } else { 0.7 };
+            (settings, None)
+        }
+        Ok(None) => (Settings::default(), None),
+        Err(problem) => (Settings::default(), Some(problem)),
+    }
 }
 
 /// The settings fields whose values differ, as they are named in the file.

@@ -87,6 +87,21 @@ pub enum Fault {
     HoldsNoGame,
 }
 
+/// Reads a JSON file of the player's: `Ok(None)` when there is none, `Ok(Some(value))` when it
+/// reads, and when it cannot be read or parsed, the problem, the file having been moved aside so
+/// that nothing saved later overwrites it.
+pub fn read_json<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, FileProblem> {
+    let fault = match fs::read(path) {
+        Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
+        Err(e) => Fault::Unreadable(e.to_string()),
+        Ok(bytes) => match serde_json::from_slice(&bytes) {
+            Ok(value) => return Ok(Some(value)),
+            Err(e) => Fault::Corrupt(e.to_string()),
+        },
+    };
+    Err(FileProblem::set_aside(path, fault))
+}
+
 impl FileProblem {
     /// Moves the file aside and describes why.
     pub fn set_aside(file: &Path, fault: Fault) -> FileProblem {

@@ -11,7 +11,7 @@ use damier_rules::Variant;
 use damier_rules::pdn::{self, PdnGame};
 use serde::{Deserialize, Serialize};
 
-use crate::base::storage::{Fault, FileProblem, write_atomic};
+use crate::base::storage::{FileProblem, read_json, write_atomic};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(PuzzleCollection::load()).init_resource::<PuzzleProgress>();
@@ -113,21 +113,17 @@ impl PuzzleProgress {
     /// or corrupt, the file moved aside (so that the next result cannot overwrite it), a fresh
     /// start, and the problem kept for the player (and returned for the log).
     pub fn open(path: PathBuf) -> (PuzzleProgress, Option<FileProblem>) {
-        let fault = match std::fs::read(&path) {
-            Err(e) if e.kind() == std::io::ErrorKind::NotFound => None,
-            Err(e) => Some(Fault::Unreadable(e.to_string())),
-            Ok(bytes) => match serde_json::from_slice::<PuzzleProgress>(&bytes) {
-                Ok(mut progress) => {
-                    if !progress.rating.is_finite() {
-                        progress.rating = 1500.0;
-                    }
-                    progress.path = Some(path);
-                    return (progress, None);
+        let problem = match read_json::<PuzzleProgress>(&path) {
+            Ok(Some(mut progress)) => {
+                if !progress.rating.is_finite() {
+                    progress.rating = 1500.0;
                 }
-                Err(e) => Some(Fault::Corrupt(e.to_string())),
-            },
+                progress.path = Some(path);
+                return (progress, None);
+            }
+            Ok(None) => None,
+            Err(problem) => Some(problem),
         };
-        let problem = fault.map(|fault| FileProblem::set_aside(&path, fault));
         // Where the damaged file could not be moved aside, nothing is saved over it.
         let saved = problem.as_ref().is_none_or(|p| p.kept.is_ok());
         let progress = PuzzleProgress {
