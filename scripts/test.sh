@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Runs every check CI runs: formatting, lints, and the whole test suite.
+# Runs every check CI runs: formatting, lints, the whole test suite, and the package test.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --test
@@ -7,3 +7,6 @@ bash scripts/install-deps.sh --test
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo test --workspace --locked
+# The Debian package, built from the binaries the tests have just built, installed and started
+# as a player would (docs/PACKAGING.md).
+bash scripts/test-package.sh

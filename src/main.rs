@@ -1,5 +1,9 @@
 #![forbid(unsafe_code)]
+// A game on Windows opens its window without a console behind it (a debug build keeps the
+// console, for the log).
+#![cfg_attr(all(windows, not(debug_assertions)), windows_subsystem = "windows")]
 
+use std::io::Write;
 use std::process::ExitCode;
 
 use bevy::app::AppExit;
@@ -22,6 +26,14 @@ fn main() -> ExitCode {
     if options.list_themes {
         for theme in damier::base::appearance::BoardTheme::ALL {
             println!("{}", theme.name());
+        }
+        return ExitCode::SUCCESS;
+    }
+    if options.print_manual {
+        let mut stdout = std::io::stdout().lock();
+        if let Err(e) = stdout.write_all(&launch::manual_page()).and_then(|()| stdout.flush()) {
+            eprintln!("damier: cannot write the manual page: {e}");
+            return ExitCode::FAILURE;
         }
         return ExitCode::SUCCESS;
     }

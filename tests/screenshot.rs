@@ -122,6 +122,11 @@ fn screenshots_show_the_board_and_the_selection() {
     let middle = title.pixels(0.35, 0.65, 0.25, 0.6);
     let lettering = middle.iter().filter(|p| p.iter().all(|&c| c > 150)).count();
     assert!(lettering > 500, "the title screen shows its menu ({lettering} light pixels)");
+    // A first start writes the player's settings, the defaults, into the config folder.
+    let settings =
+        std::env::temp_dir().join(format!("damier-screenshot-{}", std::process::id())).join("settings.json");
+    let written = std::fs::read_to_string(&settings).expect("the first start wrote the settings");
+    assert!(written.contains("\"theme\""), "the settings file names the theme: {written}");
 
     let hexdame = screenshot(&display, "hexdame.png", &["--variant", "hexdame", "--frames", "30"]);
     assert_eq!((hexdame.width, hexdame.height), (1280, 800));

@@ -1,161 +1,22 @@
 //! The command line: `damier [--variant V] [--fen F] [--moves "..."]` starts a game directly;
 //! `--screenshot FILE.png [--select CELL] [--frames N]` takes a picture of it and exits. Every
-//! value is checked here, before anything starts: a bad one ends the program with a message and
-//! status 2, never a panic.
+//! value is checked (its form by clap in `arguments`, its fit here) before anything starts: a bad
+//! one ends the program with a message and status 2, never a panic.
 
 use std::ffi::OsString;
-use std::path::PathBuf;
 
-use clap::{Parser, ValueEnum};
+use clap::Parser;
 use damier_ai::Level;
 use damier_rules::clock::TimeControl;
 use damier_rules::pdn::PdnGame;
 use damier_rules::{Game, Position, Side, Variant, fen, notation};
 
+use crate::app::arguments::{Cli, ComputerSides, QualityArg};
+pub use crate::app::arguments::{TitleWindow, manual_page};
 use crate::app::screenshot::ScreenshotScript;
 use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
 use crate::modes::demos::DemoLibrary;
-
-/// The most frames a screenshot may wait for (about half an hour of animation at 60 per second).
-const MOST_FRAMES: u32 = 100_000;
-
-#[derive(Parser, Debug)]
-#[command(
-    name = "damier",
-    version,
-    about = "An animated 3D draughts game: HexDame, International, Brazilian, Frisian and English checkers"
-)]
-struct Cli {
-    /// hexdame, international, brazilian, frisian or english (starts a game at once)
-    #[arg(long, value_name = "V", value_parser = parse_variant)]
-    variant: Option<Variant>,
-    /// The starting position
-    #[arg(long, value_name = "F")]
-    fen: Option<String>,
-    /// Moves to play from it (in screenshot mode the last one is animated)
-    #[arg(long, value_name = "\"M1 M2 ...\"")]
-    moves: Option<String>,
-    /// The computer plays white, black or both
-    #[arg(long, value_name = "SIDE", value_enum)]
-    computer: Option<ComputerSides>,
-    /// Plays on a clock: minutes + seconds a move (3+2, 1+0, 15+10), a Bronstein delay (5d2),
-    /// moves in minutes (40/90), or minutes (10)
-    #[arg(long, value_name = "TIME", value_parser = parse_clock, conflicts_with_all = ["demo", "editor", "open"])]
-    clock: Option<TimeControl>,
-    /// Its level: beginner, casual, intermediate, club, expert or maximum
-    #[arg(long, value_name = "L", default_value = "club", value_parser = parse_level)]
-    level: Level,
-    /// Opens a demo by the start of its file name (01, coup-turc-hexdame, ...)
-    #[arg(long, value_name = "NAME")]
-    demo: Option<String>,
-    /// Shows the demo after N moves (in screenshot mode, move N+1 is animated)
-    #[arg(long, value_name = "N", requires = "demo")]
-    ply: Option<usize>,
-    /// Opens the demo as a "find the shot" puzzle
-    #[arg(long, requires = "demo", conflicts_with = "ply")]
-    puzzle: bool,
-    /// Opens the position setup editor (on --variant/--fen)
-    #[arg(long, conflicts_with = "demo")]
-    editor: bool,
-    /// Opens the Puzzles screen on a variant
-    #[arg(long, value_name = "V", value_parser = parse_variant, conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock", "analyse"])]
-    puzzles: Option<Variant>,
-    /// Opens the title screen's Demos list or Load browser
-    #[arg(long, value_name = "WINDOW", value_enum, conflicts_with_all = ["demo", "editor", "variant", "fen", "moves", "computer"])]
-    open: Option<TitleWindow>,
-    /// Opens the first game of a PDN file and analyses it (in screenshot mode the picture waits
-    /// for the analysis)
-    #[arg(long, value_name = "FILE.pdn", conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock"])]
-    analyse: Option<PathBuf>,
-    /// Prints the board themes' names, one a line, and exits
-    #[arg(long, exclusive = true)]
-    themes: bool,
-    /// The board theme (see --themes; for this run, Settings keeps a choice)
-    #[arg(long, value_name = "NAME", value_parser = parse_theme)]
-    theme: Option<BoardTheme>,
-    /// The piece set: ivory, wood or tournament
-    #[arg(long, value_name = "NAME", value_parser = parse_piece_set)]
-    pieces: Option<PieceSet>,
-    /// Rendering quality: low or high (default: high, low on a software renderer)
-    #[arg(long, value_name = "Q", value_enum)]
-    quality: Option<QualityArg>,
-    /// With --select in a game: draws every capture route of that piece, the forbidden ones greyed
-    #[arg(long, requires = "select")]
-    routes: bool,
-    /// The language: en, fr, nl or de (for this run; Settings keeps a choice)
-    #[arg(long, value_name = "CODE", value_parser = parse_language)]
-    lang: Option<Language>,
-    /// Renders the scene (the title screen if no game is given), saves it as a PNG and exits
-    /// (non-zero on failure)
-    #[arg(long, value_name = "FILE.png")]
-    screenshot: Option<PathBuf>,
-    /// Clicks this cell after the moves (shows its piece's destinations)
-    #[arg(long, value_name = "CELL")]
-    select: Option<String>,
-    /// Times the drawing of FRAMES frames (default 600) of the Coup Turc demo with the camera
-    /// orbiting, prints the median and 99th-percentile frame time, and exits
-    #[arg(long, value_name = "FRAMES", num_args = 0..=1, default_missing_value = "600",
-          value_parser = clap::value_parser!(u32).range(10..=MOST_FRAMES as i64),
-          conflicts_with_all = ["screenshot", "demo", "editor", "open", "variant", "fen", "moves", "clock", "analyse", "puzzles"])]
-    frame_bench: Option<u32>,
-    /// Frames of 1/60 s to render before the picture
-    #[arg(long, value_name = "N", default_value_t = 90,
-          value_parser = clap::value_parser!(u32).range(1..=MOST_FRAMES as i64))]
-    frames: u32,
-}
-
-fn parse_variant(text: &str) -> Result<Variant, String> {
-    text.parse::<Variant>().map_err(|e| e.to_string())
-}
-
-fn parse_language(text: &str) -> Result<Language, String> {
-    one_of(text, &Language::ALL, Language::code, "a language Damier speaks")
-}
-
-fn parse_theme(text: &str) -> Result<BoardTheme, String> {
-    one_of(text, &BoardTheme::ALL, BoardTheme::name, "a theme")
-}
-
-fn parse_piece_set(text: &str) -> Result<PieceSet, String> {
-    one_of(text, &PieceSet::ALL, PieceSet::name, "a piece set")
-}
-
-/// The option whose name is `text` (in any case), or a message listing the names.
-fn one_of<T: Copy>(text: &str, options: &[T], name: fn(T) -> &'static str, what: &str) -> Result<T, String> {
-    let wanted = text.to_ascii_lowercase();
-    options.iter().copied().find(|&o| name(o) == wanted).ok_or_else(|| {
-        let names: Vec<&str> = options.iter().map(|&o| name(o)).collect();
-        format!("'{text}' is not {what} ({})", names.join(", "))
-    })
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum QualityArg {
-    Low,
-    High,
-}
-
-fn parse_clock(text: &str) -> Result<TimeControl, String> {
-    text.parse::<TimeControl>().map_err(|e| e.to_string())
-}
-
-fn parse_level(text: &str) -> Result<Level, String> {
-    text.parse::<Level>().map_err(|e| e.to_string())
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-enum ComputerSides {
-    White,
-    Black,
-    Both,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq, ValueEnum)]
-pub enum TitleWindow {
-    Demos,
-    Load,
-}
 
 /// A game to start with: its record after the given moves, and who plays it.
 pub struct StartGame {
@@ -194,6 +55,8 @@ pub struct LaunchOptions {
     pub appearance: Appearance,
     /// Only print the themes' names.
     pub list_themes: bool,
+    /// Only print the manual page.
+    pub print_manual: bool,
     /// Show the capture routes of the selected piece (on unless the settings turned them off).
     pub routes: bool,
 }
@@ -247,6 +110,9 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
     };
     if cli.themes {
         return Ok(LaunchOptions { appearance, list_themes: true, ..LaunchOptions::default() });
+    }
+    if cli.generate.is_some() {
+        return Ok(LaunchOptions { print_manual: true, ..LaunchOptions::default() });
     }
     let script = |last_move, select| {
         cli.screenshot.clone().map(|path| ScreenshotScript {

@@ -3,9 +3,11 @@
 //! the computer) → `scene` (the 3D view) → `modes` (game, demos, puzzles, editor, records) →
 //! `ui` (egui windows) → `app`. Each uses only the layers below it.
 
+mod arguments;
 pub mod frame_bench;
 pub mod launch;
 pub mod screenshot;
+mod window_icon;
 
 use std::path::Path;
 
@@ -57,8 +59,9 @@ fn view_plugin(app: &mut App) {
 
 /// The player's files in the config folder `dir` (none: the defaults, nothing saved): the
 /// settings, with the command line's choices over them for this run only (the store starts
-/// from them, so only what the player then changes is saved), the autosave and the puzzle
-/// progress.
+/// from them, so only what the player then changes is saved; a first start writes the
+/// defaults), the autosave and the puzzle progress. A screenshot or a benchmark plays no game
+/// of the player's: it leaves the autosave and the puzzle progress alone.
 pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOptions) {
     let Some(dir) = dir else {
         app.insert_resource(settings_for_run(Settings::default(), options));
@@ -69,8 +72,13 @@ pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOpti
     if let Some(problem) = &problem {
         warn!("{problem:?}");
     }
-    let settings = settings_for_run(stored, options);
-    app.insert_resource(SettingsStore::new(path, problem, &settings)).insert_resource(settings);
+    let settings = settings_for_run(stored.clone(), options);
+    let store = SettingsStore::new(path, problem, &settings);
+    store.create_if_missing(&stored);
+    app.insert_resource(store).insert_resource(settings);
+    if options.screenshot.is_some() || options.frame_bench.is_some() {
+        return;
+    }
     app.insert_resource(Autosave::open(dir.join("autosave.pdn")));
     let (progress, problem) = PuzzleProgress::open(dir.join("puzzles.json"));
     if let Some(problem) = problem {
@@ -102,18 +110,18 @@ pub fn app(options: LaunchOptions) -> App {
     app.add_plugins(DefaultPlugins.set(task_pools()).set(WindowPlugin {
         primary_window: Some(Window {
             title: "Damier".into(),
+            // The application ID: desktops match the window to its desktop entry and icon.
+            name: Some("io.github.damier.Damier".into()),
             resolution: WindowResolution::new(1280, 800),
             ..default()
         }),
         ..default()
     }));
+    app.add_plugins(window_icon::plugin);
 
     // The system's language until the settings name one; `--lang` names one for this run.
     app.insert_resource(Locale::new(Language::system()));
-    // A screenshot or a benchmark shows the defaults, and never touches the player's files.
-    let player_files =
-        if options.screenshot.is_none() && options.frame_bench.is_none() { config_dir() } else { None };
-    open_player_files(&mut app, player_files.as_deref(), &options);
+    open_player_files(&mut app, config_dir().as_deref(), &options);
     app.add_plugins((logic_plugin, view_plugin));
 
     let request = if let Some(record) = &options.analyse {
@@ -129,7 +137,7 @@ pub fn app(options: LaunchOptions) -> App {
                 }
             },
         );
-        Some(Open::Game(Box::new(records::match_for_analysis(record))))
+        Some(Open::Analysis(Box::new(records::match_of(record))))
     } else if let Some(start) = options.start {
         let StartGame { game, computer, clock } = *start;
         Some(if options.editor {
@@ -159,6 +167,7 @@ pub fn app(options: LaunchOptions) -> App {
         let window = match window {
             TitleWindow::Demos => OpenWindow::Demos,
             TitleWindow::Load => OpenWindow::Load,
+            TitleWindow::About => OpenWindow::About,
         };
         app.add_systems(Startup, move |mut windows: MessageWriter<OpenWindow>| {
             windows.write(window);

@@ -6,3 +6,4 @@ pub mod locale;
 pub mod settings;
 pub mod state;
 pub mod storage;
+pub mod writer;

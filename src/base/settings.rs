@@ -8,8 +8,7 @@
 //! saved, a frame that changes nothing writes nothing, and the frame never waits for the disk.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::{self, Receiver, Sender};
-use std::thread::JoinHandle;
+use std::sync::mpsc::Receiver;
 use std::time::Duration;
 
 use bevy::prelude::*;
@@ -19,6 +18,7 @@ use serde_json::{Map, Value};
 use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
 use crate::base::storage::{Fault, FileProblem, read_json, write_atomic};
+use crate::base::writer::FileWriter;
 
 pub(crate) fn plugin(app: &mut App) {
     app.init_resource::<Settings>()
@@ -103,15 +103,27 @@ pub struct SettingsStore {
     pub path: PathBuf,
     pub problem: Option<FileProblem>,
     seen: Settings,
-    writer: SettingsWriter,
+    /// Takes the changed fields, which it merges into the file.
+    writer: FileWriter<Map<String, Value>>,
 }
 
 impl SettingsStore {
     /// Saves to `path` from now on whatever the player changes in `settings` (as they stand for
     /// this run, the command line's choices included: those are not saved).
     pub fn new(path: PathBuf, problem: Option<FileProblem>, settings: &Settings) -> SettingsStore {
-        let writer = SettingsWriter::start(path.clone());
+        let file = path.clone();
+        let writer = FileWriter::start("settings-writer", move |changes| write_as_they_come(&file, &changes));
         SettingsStore { path, problem, seen: settings.clone(), writer }
+    }
+
+    /// On a first start (no file yet), writes the player's settings as they are stored, the
+    /// defaults: the folder and a file to look at exist from then on.
+    pub fn create_if_missing(&self, stored: &Settings) {
+        if !self.path.exists()
+            && let Ok(Value::Object(all)) = serde_json::to_value(stored)
+        {
+            self.writer.send(all);
+        }
     }
 }
 
@@ -150,43 +162,9 @@ fn save_player_changes(settings: Res<Settings>, mut store: ResMut<SettingsStore>
     store.writer.send(changes);
 }
 
-/// A thread that writes settings changes to the file, in order, off the frame thread. Dropping
-/// it writes what is still waiting before it returns (the game's last change is not lost).
-struct SettingsWriter {
-    changes: Option<Sender<Map<String, Value>>>,
-    thread: Option<JoinHandle<()>>,
-}
-
 /// A slider dragged across sends a change a frame: the writer waits this long for the changes
 /// to settle, and writes them once.
 const SETTLE: Duration = Duration::from_millis(300);
-
-impl SettingsWriter {
-    fn start(path: PathBuf) -> SettingsWriter {
-        let (changes, received) = mpsc::channel();
-        let thread = std::thread::Builder::new()
-            .name("settings-writer".into())
-            .spawn(move || write_as_they_come(&path, &received))
-            .map_err(|e| warn!("no settings writer, settings will not be saved: {e}"))
-            .ok();
-        SettingsWriter { changes: Some(changes), thread }
-    }
-
-    fn send(&self, changes: Map<String, Value>) {
-        if let Some(sender) = &self.changes {
-            let _ = sender.send(changes);
-        }
-    }
-}
-
-impl Drop for SettingsWriter {
-    fn drop(&mut self) {
-        self.changes = None;
-        if let Some(thread) = self.thread.take() {
-            let _ = thread.join();
-        }
-    }
-}
 
 fn write_as_they_come(path: &Path, received: &Receiver<Map<String, Value>>) {
     while let Ok(mut pending) = received.recv() {

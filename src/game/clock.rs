@@ -7,7 +7,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 
 use crate::game::record::{LowTime, Match, MovePlayed};
-use crate::game::{GameSystems, Turn};
+use crate::game::{GameSystems, Session, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(
@@ -44,12 +44,13 @@ fn credit_moves(mut played: MessageReader<MovePlayed>, mut current: ResMut<Match
 /// The side to move's time runs; at zero its flag falls and the game ends.
 fn run_down(
     mut current: ResMut<Match>,
+    session: Res<Session>,
     turn: Option<Res<State<Turn>>>,
     time: Res<Time>,
     mut low: MessageWriter<LowTime>,
 ) {
     let thinking = turn.is_some_and(|t| matches!(t.get(), Turn::Person | Turn::Computer));
-    if !thinking || current.clock_paused || current.viewing_history() || current.game.outcome().is_some() {
+    if !thinking || session.clock_paused || current.viewing_history() || current.game.outcome().is_some() {
         return;
     }
     let side = current.game.position().side_to_move();

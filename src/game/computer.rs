@@ -16,12 +16,11 @@ use damier_ai::egtb::Tables;
 use damier_ai::{Engine, Info, Level, Limits};
 use damier_rules::{Game, Move, Position, Side, notation};
 
-use crate::base::locale::Locale;
 use crate::base::settings::Settings;
 use crate::base::state::Screen;
 use crate::game::endgames::Endgames;
-use crate::game::record::{Cue, GameCommand, Match, MoveChosen};
-use crate::game::{GameSystems, Turn};
+use crate::game::record::{GameCommand, Match, MoveChosen};
+use crate::game::{Cue, GameSystems, Session, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Thinking>()
@@ -239,12 +238,12 @@ fn stop_thinking(mut thinking: ResMut<Thinking>) {
 /// The computer accepts a draw only when its last evaluation says it is losing.
 fn answer_draw_offers(
     current: Res<Match>,
+    session: Res<Session>,
     thinking: Res<Thinking>,
     mut answers: MessageWriter<GameCommand>,
     mut cues: MessageWriter<Cue>,
-    loc: Res<Locale>,
 ) {
-    let Some(offering) = current.draw_offer else { return };
+    let Some(offering) = session.draw_offer else { return };
     let answering = offering.opposite();
     if current.computer[answering.index()].is_none() {
         return;
@@ -253,17 +252,10 @@ fn answer_draw_offers(
     let accept = own_view < -150;
     answers.write(GameCommand::AnswerDraw { accept });
     if !accept {
-        cues.write(Cue(loc.t("cue-computer-declines-draw")));
+        cues.write(Cue::ComputerDeclinesDraw);
     }
 }
 
 fn line_in_notation(root: &Position, line: &[Move]) -> String {
-    let mut pos = *root;
-    let mut words = Vec::new();
-    for mv in line {
-        let legal = pos.legal_moves();
-        words.push(notation::write_short(mv, &legal, &pos.rules().topology));
-        pos = pos.after(mv);
-    }
-    words.join(" ")
+    notation::line_short(root, line).join(" ")
 }

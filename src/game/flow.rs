@@ -5,10 +5,9 @@ use bevy::prelude::*;
 use damier_rules::clock::Clock;
 use damier_rules::{Game, notation};
 
-use crate::base::locale::Locale;
 use crate::base::state::Screen;
-use crate::game::record::{Cue, GameCommand, Match, MatchStarted, MoveChosen, MovePlayed, MoveProposed};
-use crate::game::{GameSystems, Turn};
+use crate::game::record::{GameCommand, Match, MatchStarted, MoveChosen, MovePlayed, MoveProposed};
+use crate::game::{Cue, GameSystems, Session, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_message::<crate::game::CellClicked>()
@@ -22,33 +21,36 @@ pub(super) fn plugin(app: &mut App) {
         .add_message::<crate::game::record::LowTime>()
         .add_systems(Update, run_commands.in_set(GameSystems::Commands))
         .add_systems(Update, play_chosen_moves.in_set(GameSystems::Record).run_if(resource_exists::<Match>))
-        .add_systems(OnExit(Screen::Playing), |mut commands: Commands| commands.remove_resource::<Match>());
+        .add_systems(OnExit(Screen::Playing), |mut commands: Commands| {
+            commands.remove_resource::<Match>();
+            commands.remove_resource::<Session>();
+        });
 }
 
 /// Enters chosen moves into the record; the scene animates them.
 fn play_chosen_moves(
     mut chosen: MessageReader<MoveChosen>,
     mut current: ResMut<Match>,
+    mut session: ResMut<Session>,
     turn: Option<Res<State<Turn>>>,
     mut played: MessageWriter<MovePlayed>,
     mut cues: MessageWriter<Cue>,
-    loc: Res<Locale>,
 ) {
     // One move at a time: another waits until this one has been shown.
     let mut busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
     for &MoveChosen(mv) in chosen.read() {
         if busy {
-            cues.write(Cue(loc.t("cue-wait-for-move")));
+            cues.write(Cue::WaitForMove);
             continue;
         }
         // From an earlier position, a move other than the next one starts a new line: ask first.
         if current.game.future().next().is_some_and(|next| !next.same_move(&mv)) {
-            current.pending_branch = Some(mv);
+            session.pending_branch = Some(mv);
             continue;
         }
         match current.game.play(&mv) {
             Ok(()) => {
-                current.draw_offer = None;
+                session.draw_offer = None;
                 let index = current.game.moves().len() - 1;
                 if current.comments.len() <= index {
                     current.comments.resize(index + 1, String::new());
@@ -57,7 +59,7 @@ fn play_chosen_moves(
                 busy = true;
             }
             Err(e) => {
-                cues.write(Cue(loc.game_error(current.rules(), &e)));
+                cues.write(Cue::Refused(current.rules(), e));
             }
         }
     }
@@ -67,6 +69,7 @@ fn run_commands(
     mut commands_in: MessageReader<GameCommand>,
     mut commands: Commands,
     mut current: Option<ResMut<Match>>,
+    mut session: Option<ResMut<Session>>,
     turn: Option<Res<State<Turn>>>,
     mut proposed: MessageWriter<MoveProposed>,
     mut chosen: MessageWriter<MoveChosen>,
@@ -74,35 +77,41 @@ fn run_commands(
     mut started: MessageWriter<MatchStarted>,
     mut cues: MessageWriter<Cue>,
     mut generations: Local<u64>,
-    loc: Res<Locale>,
 ) {
     for command in commands_in.read() {
         // Every match on the board gets a generation of its own, so that nothing meant for an
         // earlier one (a search, an animation) is taken for it.
         *generations += 1;
-        if let GameCommand::Begin(new) = command {
+        if let GameCommand::Begin(new, new_session) = command {
             let mut new = (**new).clone();
             new.generation = *generations;
-            match current.as_deref_mut() {
-                Some(current) => *current = new,
-                None => commands.insert_resource(new),
+            match (current.as_deref_mut(), session.as_deref_mut()) {
+                (Some(current), Some(session)) => (*current, *session) = (new, *new_session),
+                _ => {
+                    commands.insert_resource(new);
+                    commands.insert_resource(*new_session);
+                }
             }
             started.write(MatchStarted);
             continue;
         }
-        let Some(current) = current.as_deref_mut() else { continue };
+        let (Some(current), Some(session)) = (current.as_deref_mut(), session.as_deref_mut()) else {
+            continue;
+        };
         let mut rebuilt = true;
         match command {
-            GameCommand::Begin(_) => unreachable!("handled above"),
+            GameCommand::Begin(..) => unreachable!("handled above"),
             GameCommand::NewGame(start) => {
                 let control = current.clock.as_ref().map(|c| c.control);
                 *current = Match::with_players(Game::from_position(*start), current.computer);
                 current.clock = control.map(Clock::new);
+                *session = Session::default();
                 started.write(MatchStarted);
             }
             GameCommand::SetUp(pos) => {
                 let other_board = !std::ptr::eq(pos.rules(), current.rules());
                 *current = Match::new(*pos);
+                *session = Session::default();
                 if other_board {
                     started.write(MatchStarted);
                 }
@@ -126,12 +135,12 @@ fn run_commands(
             GameCommand::OfferDraw => {
                 rebuilt = false;
                 if current.game.outcome().is_none() {
-                    current.draw_offer = Some(current.game.position().side_to_move());
+                    session.draw_offer = Some(current.game.position().side_to_move());
                 }
             }
             GameCommand::AnswerDraw { accept } => {
                 rebuilt = false;
-                if current.draw_offer.take().is_some() && *accept {
+                if session.draw_offer.take().is_some() && *accept {
                     current.game.agree_draw();
                 }
             }
@@ -153,7 +162,7 @@ fn run_commands(
             }
             GameCommand::ConfirmBranch => {
                 rebuilt = false;
-                if let Some(mv) = current.pending_branch.take() {
+                if let Some(mv) = session.pending_branch.take() {
                     let len = current.game.moves().len();
                     current.game.truncate(len);
                     current.comments.truncate(len);
@@ -162,11 +171,11 @@ fn run_commands(
             }
             GameCommand::CancelBranch => {
                 rebuilt = false;
-                current.pending_branch = None;
+                session.pending_branch = None;
             }
             GameCommand::PauseClock(paused) => {
                 rebuilt = false;
-                current.clock_paused = *paused && current.hot_seat();
+                session.clock_paused = *paused && current.hot_seat();
             }
             GameCommand::Typed(text) => {
                 rebuilt = false;
@@ -175,14 +184,14 @@ fn run_commands(
                         proposed.write(MoveProposed(mv));
                     }
                     Err(e) => {
-                        cues.write(Cue(loc.notation_error(&e)));
+                        cues.write(Cue::NotAMove(e));
                     }
                 }
             }
         }
         if rebuilt {
             current.generation = *generations;
-            current.draw_offer = None;
+            session.draw_offer = None;
         }
     }
 }

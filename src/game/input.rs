@@ -4,10 +4,9 @@
 use bevy::prelude::*;
 use damier_rules::{Move, Square};
 
-use crate::base::locale::Locale;
 use crate::game::derived::LegalMoves;
-use crate::game::record::{CellClicked, Cue, Match, MoveProposed};
-use crate::game::{GameSystems, Turn};
+use crate::game::record::{CellClicked, Match, MoveProposed};
+use crate::game::{Cue, GameSystems, Session, Turn};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Selection>().add_systems(
@@ -25,9 +24,28 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Selection {
     pub entered: Vec<Square>,
     /// Shown to the player when the route must be chosen cell by cell.
-    pub hint: Option<String>,
+    pub hint: Option<RouteHint>,
     /// The position the selection was made in (its generation and move count).
     made_in: (u64, usize),
+}
+
+/// How to go on entering a capture whose route the clicks have not yet singled out.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum RouteHint {
+    /// Several captures end on the cell clicked: their landings tell them apart.
+    ClickLandings,
+    /// The landings clicked so far begin more than one route.
+    NextLanding,
+}
+
+impl RouteHint {
+    /// Its message id.
+    pub fn message_id(self) -> &'static str {
+        match self {
+            RouteHint::ClickLandings => "hint-click-landings",
+            RouteHint::NextLanding => "hint-next-landing",
+        }
+    }
 }
 
 impl Selection {
@@ -78,18 +96,18 @@ fn enter_clicks(
     mut proposed: MessageWriter<MoveProposed>,
     mut cues: MessageWriter<Cue>,
     current: Res<Match>,
+    session: Res<Session>,
     legal: Res<LegalMoves>,
     turn: Res<State<Turn>>,
-    loc: Res<Locale>,
 ) {
     for &CellClicked(sq) in clicks.read() {
         match turn.get() {
             Turn::Animating | Turn::Over => continue,
             Turn::Computer => {
-                cues.write(Cue(loc.t("cue-computer-thinking")));
+                cues.write(Cue::ComputerThinking);
                 continue;
             }
-            Turn::Person if current.pending_branch.is_some() => continue,
+            Turn::Person if session.pending_branch.is_some() => continue,
             Turn::Person => {}
         }
         let legal = &legal.0;
@@ -105,17 +123,15 @@ fn enter_clicks(
             if movable {
                 selection.entered.push(sq);
             } else {
-                let reason = if legal.iter().any(Move::is_capture) {
-                    "cue-capture-compulsory"
-                } else {
-                    "cue-piece-cannot-move"
-                };
-                cues.write(Cue(loc.t(reason)));
+                cues.write(match legal.iter().any(Move::is_capture) {
+                    true => Cue::CaptureCompulsory,
+                    false => Cue::PieceCannotMove,
+                });
             }
             continue;
         }
         if selection.from().is_none() {
-            cues.write(Cue(loc.t("cue-choose-piece")));
+            cues.write(Cue::ChoosePiece);
             continue;
         }
 
@@ -127,18 +143,18 @@ fn enter_clicks(
         let ending: Vec<&Move> = candidates.iter().copied().filter(|m| m.to == sq).collect();
         match (continuing.as_slice(), ending.as_slice()) {
             ([], []) => {
-                cues.write(Cue(loc.t("cue-no-move-ends-there")));
+                cues.write(Cue::NoMoveEndsThere);
             }
             (_, [only]) | ([only], _) => {
                 proposed.write(MoveProposed(**only));
                 selection.clear();
             }
             ([], _) => {
-                selection.hint = Some(loc.t("hint-click-landings"));
+                selection.hint = Some(RouteHint::ClickLandings);
             }
             (_, _) => {
                 selection.entered.push(sq);
-                selection.hint = Some(loc.t("hint-next-landing"));
+                selection.hint = Some(RouteHint::NextLanding);
             }
         }
     }

@@ -1,23 +1,27 @@
-//! The game's logic without anything drawn: the record (`Match`), turning clicks and typed moves
-//! into moves, whose turn it is, and the computer player. Each frame runs in this order:
-//! commands, input, referee (the mode on the board decides whether a person's move is
-//! accepted), record, derived data; views and modes run after.
+//! The game's logic without anything drawn: the record (`Match`) and the session around it,
+//! turning clicks and typed moves into moves, whose turn it is, and the computer player. Each
+//! frame runs in this order: commands, input, referee (the mode on the board decides whether a
+//! person's move is accepted), record, derived data; views and modes run after.
 
 pub mod analysis;
 pub mod clock;
 pub mod computer;
+mod cue;
 pub mod derived;
 pub mod endgames;
 mod flow;
 pub mod input;
 pub mod record;
+pub mod session;
 pub mod turn;
 
 use bevy::prelude::*;
 
+pub use cue::Cue;
 pub use record::{
-    CellClicked, Cue, GameCommand, Match, MatchStarted, MoveChosen, MovePlayed, MoveProposed, MoveShown,
+    CellClicked, GameCommand, Match, MatchStarted, MoveChosen, MovePlayed, MoveProposed, MoveShown,
 };
+pub use session::Session;
 pub use turn::Turn;
 
 #[derive(SystemSet, Debug, Clone, Copy, PartialEq, Eq, Hash)]

@@ -1,5 +1,6 @@
 //! The game being played (the record, single source of truth) and the messages that change it
-//! or report on it. Nothing here draws; the board and pieces are views of `Match`.
+//! or report on it. Nothing here draws; the board and pieces are views of `Match`. What goes on
+//! around the record while it is played (offers, questions, a stopped clock) is the `Session`.
 
 use bevy::prelude::*;
 use damier_ai::Level;
@@ -9,15 +10,16 @@ use damier_rules::clock::Clock;
 use damier_rules::pdn::PdnResult;
 use damier_rules::{Game, Move, Position, Rules, Side, Square};
 
-/// The game in progress (present while a board is shown).
+use crate::game::session::Session;
+
+/// The record of the game on the board (present while a board is shown): its moves, players,
+/// tags, comments and clock, all that a save keeps.
 #[derive(Resource, Clone)]
 pub struct Match {
     pub game: Game,
     /// Changes whenever the position changes other than by an animated move (new game, undo,
     /// redo), telling views to rebuild rather than animate.
     pub generation: u64,
-    /// A draw offered by this side, waiting for the other's answer.
-    pub draw_offer: Option<Side>,
     /// The sides the computer plays (White, Black), at their level.
     pub computer: [Option<Level>; 2],
     /// Tags of the game record (from a loaded file), kept when it is saved again.
@@ -26,15 +28,10 @@ pub struct Match {
     pub comments: Vec<String>,
     /// The result a loaded file gave, and the length of the line it was given for.
     pub file_result: Option<(PdnResult, usize)>,
-    /// A move played from an earlier position, waiting for the player to confirm that the
-    /// later moves may be discarded.
-    pub pending_branch: Option<Move>,
     /// The game's clock, when it is played on one.
     pub clock: Option<Clock>,
     /// The mover's time left after each move of the line (for the record's `[%clk]`).
     pub clock_readings: Vec<Option<Duration>>,
-    /// A hot-seat game's clock is stopped.
-    pub clock_paused: bool,
 }
 
 impl Match {
@@ -47,15 +44,12 @@ impl Match {
         Match {
             game,
             generation: 0,
-            draw_offer: None,
             computer,
             tags: Vec::new(),
             comments,
             file_result: None,
-            pending_branch: None,
             clock: None,
             clock_readings: Vec::new(),
-            clock_paused: false,
         }
     }
 
@@ -126,14 +120,10 @@ pub struct MoveShown(pub Move);
 #[derive(Message, Clone, Copy, Debug)]
 pub struct MatchStarted;
 
-/// Gentle feedback for an input that leads nowhere.
-#[derive(Message, Clone, Debug)]
-pub struct Cue(pub String);
-
 #[derive(Message, Clone)]
 pub enum GameCommand {
-    /// Puts this match on the board.
-    Begin(Box<Match>),
+    /// Puts this match on the board, its session starting as given.
+    Begin(Box<Match>, Session),
     /// A new game from this position, with the same players.
     NewGame(Position),
     /// Replaces the position, nobody having moved (the setup editor).

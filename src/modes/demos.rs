@@ -9,7 +9,7 @@ use damier_rules::pdn::{self, PdnGame};
 
 use crate::base::locale::Locale;
 use crate::base::state::Mode;
-use crate::game::{GameCommand, GameSystems, Match, MoveShown, Turn};
+use crate::game::{GameCommand, GameSystems, Match, MoveShown, Session, Turn};
 use crate::scene::animation::PlaybackPace;
 
 /// The demo files, in the order the Demos screen lists them.
@@ -143,7 +143,8 @@ fn enter(
     let mut game = demo.record.game.clone();
     game.go_to(request.ply);
     commands.insert_resource(Playback { demo: request.demo, playing: false, pause: 0.0, stepping: None });
-    game_commands.write(GameCommand::Begin(Box::new(Match::with_players(game, [None, None]))));
+    game_commands
+        .write(GameCommand::Begin(Box::new(Match::with_players(game, [None, None])), Session::default()));
 }
 
 /// Plays the next move when the last one has finished and its caption has been shown.
@@ -151,7 +152,7 @@ fn advance_playback(
     playback: Option<ResMut<Playback>>,
     pace: Res<PlaybackPace>,
     current: Option<Res<Match>>,
-    turn: Option<Res<State<Turn>>>,
+    turn: Res<State<Turn>>,
     time: Res<Time>,
     mut shown: MessageReader<MoveShown>,
     mut commands_out: MessageWriter<GameCommand>,
@@ -164,7 +165,7 @@ fn advance_playback(
     if playback.stepping.is_some_and(|generation| generation != current.generation) {
         playback.stepping = None;
     }
-    let animating = turn.is_none_or(|t| *t.get() == Turn::Animating);
+    let animating = *turn.get() == Turn::Animating;
     if !playback.playing || animating || playback.stepping.is_some() {
         return;
     }

@@ -3,11 +3,12 @@
 //! copied out and pasted in. The position being set up is the record's (`SetUp` commands).
 
 use bevy::prelude::*;
-use damier_rules::{Kind, Piece, Position, Rules, Side, Square, Unplayable, fen};
+use damier_rules::fen::{self, FenError};
+use damier_rules::{Kind, Piece, Position, Rules, SetupError, Side, Square, Unplayable};
 
 use crate::base::locale::Locale;
 use crate::base::state::Mode;
-use crate::game::{CellClicked, Cue, GameCommand, GameSystems, Match};
+use crate::game::{CellClicked, Cue, GameCommand, GameSystems, Match, Session};
 
 pub(super) fn plugin(app: &mut App) {
     app.add_systems(OnEnter(Mode::Editor), enter)
@@ -52,8 +53,8 @@ pub struct SetupEditor {
     pub tool: Tool,
     /// The FEN field: shows the position, and takes a pasted one.
     pub fen_text: String,
-    /// The last problem (a refused placement, a bad FEN, an impossible position).
-    pub message: Option<String>,
+    /// The last problem met.
+    pub problem: Option<EditorProblem>,
     /// "Play from here" against the computer (it takes the side not to move), at this level.
     pub opponent: Option<damier_ai::Level>,
     /// The position the FEN field was last written for.
@@ -65,7 +66,7 @@ impl SetupEditor {
         SetupEditor {
             tool: Tool::ALL[0],
             fen_text: String::new(),
-            message: None,
+            problem: None,
             opponent: None,
             shown: None,
         }
@@ -75,6 +76,25 @@ impl SetupEditor {
 impl Default for SetupEditor {
     fn default() -> SetupEditor {
         SetupEditor::new()
+    }
+}
+
+/// What the editor could not do.
+#[derive(Clone, Debug)]
+pub enum EditorProblem {
+    CannotPlace(SetupError),
+    Fen(FenError),
+    ClipboardEmpty,
+}
+
+impl EditorProblem {
+    /// In words, for the position being set up on `rules`' board.
+    pub fn words(&self, loc: &Locale, rules: &Rules) -> String {
+        match self {
+            EditorProblem::CannotPlace(error) => loc.setup_error(rules, error),
+            EditorProblem::Fen(error) => loc.fen_error(rules, error),
+            EditorProblem::ClipboardEmpty => loc.t("editor-clipboard-empty"),
+        }
     }
 }
 
@@ -89,7 +109,7 @@ fn enter(
     let Some(request) = request else { return };
     commands.remove_resource::<EditorRequest>();
     commands.insert_resource(SetupEditor::new());
-    game_commands.write(GameCommand::Begin(Box::new(Match::new(request.0))));
+    game_commands.write(GameCommand::Begin(Box::new(Match::new(request.0)), Session::default()));
 }
 
 /// The same pieces with another side to move.
@@ -106,13 +126,12 @@ pub fn validate(pos: &Position) -> Result<(), Unplayable> {
 /// A click places the chosen piece, or takes away the one that is there.
 fn edit_cells(
     mut clicks: MessageReader<CellClicked>,
-    editor: Option<ResMut<SetupEditor>>,
+    mut editor: ResMut<SetupEditor>,
     current: Option<Res<Match>>,
     mut game_commands: MessageWriter<GameCommand>,
     mut cues: MessageWriter<Cue>,
-    loc: Res<Locale>,
 ) {
-    let (Some(mut editor), Some(current)) = (editor, current) else { return };
+    let Some(current) = current else { return };
     let mut pos = *current.game.position();
     for &CellClicked(sq) in clicks.read() {
         let mut pieces: Vec<(Square, Piece)> = pos.all_pieces().filter(|&(s, _)| s != sq).collect();
@@ -124,22 +143,21 @@ fn edit_cells(
         }
         match Position::new(pos.rules(), pos.side_to_move(), pieces) {
             Ok(next) => {
-                editor.message = None;
+                editor.problem = None;
                 pos = next;
                 game_commands.write(GameCommand::SetUp(next));
             }
             Err(e) => {
-                let reason = loc.setup_error(pos.rules(), &e);
-                cues.write(Cue(reason.clone()));
-                editor.message = Some(reason);
+                cues.write(Cue::CannotPlace(pos.rules(), e.clone()));
+                editor.problem = Some(EditorProblem::CannotPlace(e));
             }
         }
     }
 }
 
 /// The FEN field follows the position on the board.
-fn show_fen(editor: Option<ResMut<SetupEditor>>, current: Option<Res<Match>>) {
-    let (Some(mut editor), Some(current)) = (editor, current) else { return };
+fn show_fen(mut editor: ResMut<SetupEditor>, current: Option<Res<Match>>) {
+    let Some(current) = current else { return };
     let pos = *current.game.position();
     if editor.shown != Some(pos) {
         editor.fen_text = fen::write(&pos);

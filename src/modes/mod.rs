@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use damier_rules::Position;
 
 use crate::base::state::{Mode, Screen};
-use crate::game::{GameCommand, GameSystems, Match, MoveChosen, MoveProposed};
+use crate::game::{GameCommand, GameSystems, Match, MoveChosen, MoveProposed, Session};
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<Open>()
@@ -34,6 +34,10 @@ pub enum Open {
     Title,
     /// A game: new, loaded, continued, or played from a set-up position.
     Game(Box<Match>),
+    /// A recorded game to analyse: its clock shows the times the record gives but stands. In a
+    /// hot-seat game the players may start it to play on; against the computer it stays stopped
+    /// (an analysis, not a game on the clock).
+    Analysis(Box<Match>),
     /// A demo to watch, from the position after `ply` moves.
     Demo {
         index: usize,
@@ -54,7 +58,7 @@ fn show_mode(screen: &mut NextState<Screen>, mode: &mut NextState<Mode>, wanted:
 }
 
 #[derive(Resource)]
-struct GameRequest(Box<Match>);
+struct GameRequest(Box<Match>, Session);
 
 fn open_requested(
     mut requests: MessageReader<Open>,
@@ -66,7 +70,12 @@ fn open_requested(
         match request {
             Open::Title => NextState::set_if_neq(&mut *screen, Screen::Title),
             Open::Game(new) => {
-                commands.insert_resource(GameRequest(new.clone()));
+                commands.insert_resource(GameRequest(new.clone(), Session::default()));
+                show_mode(&mut screen, &mut mode, Mode::Game);
+            }
+            Open::Analysis(recorded) => {
+                let stopped = Session { clock_paused: true, ..default() };
+                commands.insert_resource(GameRequest(recorded.clone(), stopped));
                 show_mode(&mut screen, &mut mode, Mode::Game);
             }
             &Open::Demo { index, ply } => {
@@ -92,7 +101,7 @@ fn enter_game(
 ) {
     if let Some(request) = request {
         commands.remove_resource::<GameRequest>();
-        game_commands.write(GameCommand::Begin(request.0.clone()));
+        game_commands.write(GameCommand::Begin(request.0.clone(), request.1));
     }
 }
 

@@ -5,10 +5,11 @@
 use bevy::prelude::*;
 use damier_rules::{Game, Move, Side, Variant};
 
-use crate::base::locale::Locale;
 use crate::base::state::Mode;
 use crate::game::computer::Hint;
-use crate::game::{Cue, GameCommand, GameSystems, Match, MoveChosen, MovePlayed, MoveProposed, Turn};
+use crate::game::{
+    Cue, GameCommand, GameSystems, Match, MoveChosen, MovePlayed, MoveProposed, Session, Turn,
+};
 use crate::modes::collection::{PuzzleCollection, PuzzleProgress};
 use crate::modes::demos::DemoLibrary;
 use crate::scene::sound::Celebrate;
@@ -112,7 +113,8 @@ fn enter(
         solved: false,
         revealed: false,
     });
-    game_commands.write(GameCommand::Begin(Box::new(Match::with_players(game, [None, None]))));
+    game_commands
+        .write(GameCommand::Begin(Box::new(Match::with_players(game, [None, None])), Session::default()));
 }
 
 /// Only the line's next move (any route of it) is accepted from the solver; a wrong one is
@@ -123,17 +125,16 @@ fn referee(
     current: Option<Res<Match>>,
     mut chosen: MessageWriter<MoveChosen>,
     mut cues: MessageWriter<Cue>,
-    loc: Res<Locale>,
 ) {
     let (Some(mut puzzle), Some(current)) = (puzzle, current) else { return };
     for &MoveProposed(mv) in proposed.read() {
         if !puzzle.solver_to_move(&current.game) {
-            cues.write(Cue(loc.t("cue-wait-for-reply")));
+            cues.write(Cue::WaitForReply);
         } else if puzzle.expected(&current.game).is_some_and(|e| e.same_move(&mv)) {
             chosen.write(MoveChosen(mv));
         } else {
             puzzle.wrong_tries += 1;
-            cues.write(Cue(loc.t("cue-not-the-shot")));
+            cues.write(Cue::NotTheShot);
         }
     }
 }
@@ -143,7 +144,7 @@ fn referee(
 fn play_replies(
     puzzle: Option<ResMut<Puzzle>>,
     current: Option<Res<Match>>,
-    turn: Option<Res<State<Turn>>>,
+    turn: Res<State<Turn>>,
     mut played: MessageReader<MovePlayed>,
     mut chosen: MessageWriter<MoveChosen>,
     mut solved: MessageWriter<Celebrate>,
@@ -157,7 +158,7 @@ fn play_replies(
         hint.mv = None;
         return;
     }
-    let shown = turn.is_some_and(|t| matches!(t.get(), Turn::Person | Turn::Over));
+    let shown = matches!(turn.get(), Turn::Person | Turn::Over);
     if puzzle.solved || !shown {
         return;
     }

@@ -1,8 +1,10 @@
 //! Game records a player keeps: Save and Load as PDN through an in-app file browser, and an
-//! autosave after every move that the title screen offers as "Continue". Every file is written
-//! atomically, and a bad file is reported (game, line, move, why) with what was valid loaded.
+//! autosave after every move, written off the frame thread, that the title screen offers as
+//! "Continue". Every file is written atomically, and a bad file is reported (game, line, move,
+//! why) with what was valid loaded.
 
 use std::path::{Path, PathBuf};
+use std::sync::mpsc::Receiver;
 
 use bevy::prelude::*;
 use damier_ai::Level;
@@ -14,6 +16,7 @@ use damier_rules::{Game, Side};
 use crate::base::locale::Locale;
 use crate::base::state::Mode;
 use crate::base::storage::{Fault, FileProblem, config_dir, write_atomic};
+use crate::base::writer::FileWriter;
 use crate::game::{GameSystems, Match};
 
 pub(super) fn plugin(app: &mut App) {
@@ -33,21 +36,23 @@ pub fn games_dir() -> Option<PathBuf> {
     config_dir().map(|d| d.join("games"))
 }
 
-/// The autosave file, and the game it held at start-up (the "Continue" offer).
-#[derive(Resource, Default)]
+/// The autosave file, the game it held at start-up (the "Continue" offer), and the thread that
+/// writes the game on the board to it.
+#[derive(Resource)]
 pub struct Autosave {
     pub path: PathBuf,
     pub offer: Option<PdnGame>,
     pub problem: Option<FileProblem>,
-    /// What was last written, to write only when the game changed.
-    last: Option<String>,
+    writer: FileWriter<PdnGame>,
 }
 
 impl Autosave {
     /// Reads what the file holds. A damaged file is moved aside (`autosave.pdn.bad-<time>`),
     /// so that the next autosave does not overwrite it, and reported; what was valid is offered.
     pub fn open(path: PathBuf) -> Autosave {
-        let mut autosave = Autosave { path, ..default() };
+        let file = path.clone();
+        let writer = FileWriter::start("autosave-writer", move |games| write_as_they_come(&file, &games));
+        let mut autosave = Autosave { path, offer: None, problem: None, writer };
         let fault = match std::fs::read(&autosave.path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return autosave,
             Err(e) => Fault::Unreadable(e.to_string()),
@@ -71,22 +76,32 @@ impl Autosave {
     }
 }
 
-/// Writes the game whenever it changed (a move, undo, a new game); nothing is lost on a crash.
-fn autosave(mut autosave: ResMut<Autosave>, current: Res<Match>) {
-    if !current.is_changed() {
-        return;
+/// Hands the game to the writer whenever it changed (a move, undo, a new game): it is on disk
+/// a moment later, and for certain once the app has ended.
+fn autosave(autosave: Res<Autosave>, current: Res<Match>) {
+    if current.is_changed() {
+        autosave.writer.send(record_of(&current));
     }
-    let path = autosave.path.clone();
-    let text = pdn::write(&record_of(&current));
-    if autosave.last.as_ref() == Some(&text) {
-        return;
-    }
-    if let Some(dir) = path.parent() {
-        let _ = std::fs::create_dir_all(dir);
-    }
-    match write_atomic(&path, text.as_bytes()) {
-        Ok(()) => autosave.last = Some(text),
-        Err(e) => warn!("could not autosave to {}: {e}", path.display()),
+}
+
+/// Writes the newest game waiting, and only when its text differs from what was last written.
+fn write_as_they_come(path: &Path, games: &Receiver<PdnGame>) {
+    let mut last: Option<String> = None;
+    while let Ok(mut game) = games.recv() {
+        while let Ok(newer) = games.try_recv() {
+            game = newer;
+        }
+        let text = pdn::write(&game);
+        if last.as_ref() == Some(&text) {
+            continue;
+        }
+        if let Some(dir) = path.parent() {
+            let _ = std::fs::create_dir_all(dir);
+        }
+        match write_atomic(path, text.as_bytes()) {
+            Ok(()) => last = Some(text),
+            Err(e) => warn!("could not autosave to {}: {e}", path.display()),
+        }
     }
 }
 
@@ -161,15 +176,6 @@ pub fn match_of(record: &PdnGame) -> Match {
     if record.result != PdnResult::Unfinished && record.game.outcome().is_none() {
         current.file_result = Some((record.result, record.game.moves().len()));
     }
-    current
-}
-
-/// A match from a record opened for analysis: the clock shows the times the record gives but
-/// stands. In a hot-seat game the players may start it to play on; against the computer it
-/// stays stopped (an analysis, not a game on the clock).
-pub fn match_for_analysis(record: &PdnGame) -> Match {
-    let mut current = match_of(record);
-    current.clock_paused = true;
     current
 }
 

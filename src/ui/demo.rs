@@ -6,7 +6,6 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, Color32, RichText};
 
 use crate::base::locale::Locale;
-use crate::base::state::Mode;
 use crate::game::{GameCommand, Match, Turn};
 use crate::modes::Open;
 use crate::modes::demos::{DemoLibrary, Playback};
@@ -87,7 +86,7 @@ pub fn playback_panel(
     follow: Res<FollowCaptures>,
     library: Res<DemoLibrary>,
     current: Res<Match>,
-    turn: Option<Res<State<Turn>>>,
+    turn: Res<State<Turn>>,
     mut game_commands: MessageWriter<GameCommand>,
     mut pace_requests: MessageWriter<SetPlaybackPace>,
     mut camera: MessageWriter<CameraCommand>,
@@ -100,7 +99,7 @@ pub fn playback_panel(
     let Some(demo) = library.demos.get(playback.demo) else { return Ok(()) };
     let shown = current.game.moves().len();
     let total = current.line_len();
-    let busy = turn.is_some_and(|t| *t.get() == Turn::Animating);
+    let busy = *turn.get() == Turn::Animating;
     let width = theme::side_panel(ctx, "demo", |ui| {
         ui.heading(demo.title(&loc));
         ui.label(loc.tf("demo-subtitle", &[("variant", loc.variant(demo.variant()).into())]));
@@ -173,7 +172,6 @@ pub fn playback_panel(
 pub fn caption_overlay(
     mut contexts: EguiContexts,
     library: Res<DemoLibrary>,
-    mode: Res<State<Mode>>,
     playback: Option<Res<Playback>>,
     puzzle: Option<Res<Puzzle>>,
     current: Res<Match>,
@@ -182,12 +180,13 @@ pub fn caption_overlay(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let ply = current.game.moves().len();
-    let (demo, text, solved) = match (mode.get(), &playback, &puzzle) {
-        (Mode::Watch, Some(p), _) => {
+    // A playback exists only while a demo is watched, a puzzle only while one is on the board.
+    let (demo, text, solved) = match (&playback, &puzzle) {
+        (Some(p), _) => {
             let Some(demo) = library.demos.get(p.demo) else { return Ok(()) };
             (Some(demo), demo.caption(&loc, ply), false)
         }
-        (Mode::Puzzle, _, Some(p)) if p.solved && !p.revealed => match p.source {
+        (_, Some(p)) if p.solved && !p.revealed => match p.source {
             PuzzleSource::Demo(index) => {
                 let Some(demo) = library.demos.get(index) else { return Ok(()) };
                 (Some(demo), format!("{} {}", loc.t("solved"), demo.caption(&loc, ply)), true)

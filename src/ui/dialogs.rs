@@ -7,17 +7,18 @@ use bevy_egui::egui::{self, Align2, RichText};
 use damier_rules::notation;
 
 use crate::base::locale::Locale;
-use crate::game::{GameCommand, Match, Turn};
+use crate::game::{GameCommand, Match, Session};
 use crate::ui::theme::{PANEL_WIDTH, yes_no_dialog};
 
 /// Asks before a move played from an earlier position discards the moves that followed.
 pub fn branch_question(
     mut contexts: EguiContexts,
     current: Res<Match>,
+    session: Res<Session>,
     mut game_commands: MessageWriter<GameCommand>,
     loc: Res<Locale>,
 ) -> Result {
-    let Some(mv) = current.pending_branch else { return Ok(()) };
+    let Some(mv) = session.pending_branch else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let later = current.game.future().count();
     let legal = current.game.legal_moves();
@@ -43,10 +44,11 @@ pub fn branch_question(
 pub fn draw_offer(
     mut contexts: EguiContexts,
     current: Res<Match>,
+    session: Res<Session>,
     mut game_commands: MessageWriter<GameCommand>,
     loc: Res<Locale>,
 ) -> Result {
-    let Some(offering) = current.draw_offer else { return Ok(()) };
+    let Some(offering) = session.draw_offer else { return Ok(()) };
     let ctx = contexts.ctx_mut()?;
     let rules = current.rules();
     let question = loc.tf(
@@ -60,17 +62,9 @@ pub fn draw_offer(
     Ok(())
 }
 
-/// Who won and why, once the last move has been shown.
-pub fn end_banner(
-    mut contexts: EguiContexts,
-    current: Res<Match>,
-    turn: Option<Res<State<Turn>>>,
-    loc: Res<Locale>,
-) -> Result {
+/// Who won and why, once the last move has been shown (`Turn::Over`).
+pub fn end_banner(mut contexts: EguiContexts, current: Res<Match>, loc: Res<Locale>) -> Result {
     let Some(outcome) = current.game.outcome() else { return Ok(()) };
-    if turn.is_none_or(|t| *t.get() != Turn::Over) {
-        return Ok(());
-    }
     let ctx = contexts.ctx_mut()?;
     egui::Area::new("banner".into()).anchor(Align2::CENTER_TOP, [-PANEL_WIDTH / 2.0, 24.0]).show(ctx, |ui| {
         egui::Frame::popup(ui.style()).inner_margin(16.0).show(ui, |ui| {

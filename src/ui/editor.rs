@@ -9,7 +9,7 @@ use damier_rules::{Game, Position, Side, Variant, fen};
 use crate::base::locale::Locale;
 use crate::game::{Cue, GameCommand, Match};
 use crate::modes::Open;
-use crate::modes::editor::{self, SetupEditor, Tool};
+use crate::modes::editor::{self, EditorProblem, SetupEditor, Tool};
 use crate::ui::{CueLine, PanelWidth, theme};
 
 pub fn editor_panel(
@@ -71,24 +71,24 @@ pub fn editor_panel(
         ui.horizontal_wrapped(|ui| {
             if ui.button(loc.t("editor-copy")).on_hover_text(loc.t("editor-copy-hover")).clicked() {
                 ui.ctx().copy_text(fen::write(&pos));
-                cues.write(Cue(loc.t("fen-copied")));
+                cues.write(Cue::FenCopied);
             }
             let pasted =
                 ui.button(loc.t("editor-paste")).on_hover_text(loc.t("editor-paste-hover")).clicked();
             let set = ui.button(loc.t("editor-set")).on_hover_text(loc.t("editor-set-hover")).clicked();
             if pasted || set {
-                setup.message = None;
+                setup.problem = None;
             }
             if pasted {
                 match clipboard.as_mut().and_then(|c| c.get_text()) {
                     Some(text) => setup.fen_text = text.trim().to_string(),
-                    None => setup.message = Some(loc.t("editor-clipboard-empty")),
+                    None => setup.problem = Some(EditorProblem::ClipboardEmpty),
                 }
             }
-            if (pasted || set) && setup.message.is_none() {
+            if (pasted || set) && setup.problem.is_none() {
                 match fen::read(rules, &setup.fen_text) {
                     Ok(p) => replacement = Some(p),
-                    Err(e) => setup.message = Some(loc.fen_error(rules, &e)),
+                    Err(e) => setup.problem = Some(EditorProblem::Fen(e)),
                 }
             }
         });
@@ -98,11 +98,11 @@ pub fn editor_panel(
             Ok(()) => ui.label(RichText::new(loc.t("editor-playable")).color(theme::GOOD)),
             Err(reason) => ui.label(theme::warning(loc.unplayable(rules, reason))),
         };
-        if let Some(message) = &setup.message {
-            ui.label(theme::warning(message));
+        if let Some(problem) = &setup.problem {
+            ui.label(theme::warning(problem.words(&loc, rules)));
         }
         if let Some((cue, _)) = &cue.0 {
-            ui.label(RichText::new(cue).small());
+            ui.label(RichText::new(cue.words(&loc)).small());
         }
         ui.separator();
         let other = loc.side(rules, pos.side_to_move().opposite());
@@ -131,7 +131,7 @@ pub fn editor_panel(
     panel_width.set(width);
 
     if let Some(p) = replacement {
-        setup.message = None;
+        setup.problem = None;
         game_commands.write(GameCommand::SetUp(p));
     }
     if play && editor::validate(&pos).is_ok() {

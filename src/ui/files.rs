@@ -106,7 +106,7 @@ pub fn file_browser(
             OpenWindow::Load => files.browser = Some(FileBrowser::new(BrowseFor::Load)),
             OpenWindow::Save => files.browser = Some(FileBrowser::new(BrowseFor::Save)),
             OpenWindow::SaveAnalysis => files.browser = Some(FileBrowser::new(BrowseFor::SaveAnalysis)),
-            OpenWindow::Demos | OpenWindow::Settings | OpenWindow::Puzzles(_) => {}
+            OpenWindow::Demos | OpenWindow::Settings | OpenWindow::About | OpenWindow::Puzzles(_) => {}
         }
     }
     let ctx = contexts.ctx_mut()?;
@@ -232,7 +232,7 @@ pub fn file_browser(
                 }
             }) {
                 Some(Ok(())) => {
-                    cues.write(Cue(loc.tf("saved-to", &[("path", path.display().to_string().into())])));
+                    cues.write(Cue::SavedTo(path.clone()));
                     keep = false;
                 }
                 Some(Err(e)) => {

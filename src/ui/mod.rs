@@ -1,20 +1,17 @@
-//! The egui layer, one file per window: the title screen and its menus, settings, the side
-//! panels of a game, a demo, a puzzle and the editor, the dialogs, the file browser and the
-//! coordinates drawn beside the board. Windows act through messages (`Open`, `GameCommand`,
-//! `CameraCommand`...); each keeps its own state.
+//! The egui layer, one file per window: the title screen and its menus, settings, About, the side
+//! panels of a game (a folder, one file per section), a demo, a puzzle and the editor, the
+//! dialogs, the file browser and the coordinates drawn beside the board. Windows act through
+//! messages (`Open`, `GameCommand`, `CameraCommand`...); each keeps its own state.
 
-mod analysis;
-mod clock;
+mod about;
 mod coordinates;
 mod demo;
 mod dialogs;
 mod editor;
 mod endgames;
 mod files;
-mod move_list;
 mod puzzle;
 mod puzzles;
-mod routes;
 mod settings;
 mod side_panel;
 pub mod theme;
@@ -25,7 +22,7 @@ use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
 use crate::base::state::{Mode, Screen};
-use crate::game::Cue;
+use crate::game::{Cue, Turn};
 use crate::scene::camera::CameraCommand;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -33,13 +30,26 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<CueLine>()
         .init_resource::<PanelWidth>()
         .init_resource::<Styled>()
-        .add_plugins((title::plugin, demo::plugin, puzzles::plugin, files::plugin, settings::plugin))
+        .add_plugins((
+            title::plugin,
+            demo::plugin,
+            puzzles::plugin,
+            files::plugin,
+            settings::plugin,
+            about::plugin,
+        ))
         .add_systems(
             EguiPrimaryContextPass,
             (
                 scale_ui,
                 (
-                    (title::title_screen, title::new_game_window, demo::demo_list, puzzles::puzzles_window)
+                    (
+                        title::title_screen,
+                        title::new_game_window,
+                        demo::demo_list,
+                        puzzles::puzzles_window,
+                        about::about_window,
+                    )
                         .run_if(in_state(Screen::Title)),
                     (
                         demo::playback_panel.run_if(in_state(Mode::Watch)),
@@ -50,7 +60,7 @@ pub(crate) fn plugin(app: &mut App) {
                         (
                             dialogs::draw_offer,
                             dialogs::branch_question,
-                            dialogs::end_banner,
+                            dialogs::end_banner.run_if(in_state(Turn::Over)),
                             coordinates::coordinates,
                         ),
                     )
@@ -79,13 +89,14 @@ pub enum OpenWindow {
     Save,
     SaveAnalysis,
     Settings,
+    About,
     /// The puzzle collection, on a variant if given.
     Puzzles(Option<damier_rules::Variant>),
 }
 
 /// The last cue and how long it has been shown.
 #[derive(Resource, Default)]
-pub struct CueLine(pub Option<(String, f32)>);
+pub struct CueLine(pub Option<(Cue, f32)>);
 
 /// The width of the side panel in physical pixels (the board is shown beside it).
 #[derive(Resource, Default)]
@@ -153,8 +164,8 @@ fn tell_the_camera(
 }
 
 fn remember_cues(mut cues: MessageReader<Cue>, mut line: ResMut<CueLine>, time: Res<Time>) {
-    if let Some(Cue(text)) = cues.read().last() {
-        line.0 = Some((text.clone(), 0.0));
+    if let Some(cue) = cues.read().last() {
+        line.0 = Some((cue.clone(), 0.0));
     }
     if let Some((_, age)) = line.0.as_mut() {
         *age += time.delta_secs();

@@ -63,7 +63,7 @@ pub fn puzzle_panel(
             ui.label(RichText::new(loc.tf("puzzle-to-play", &[("side", solver.into())])).size(18.0));
             ui.label(loc.t("puzzle-how"));
             if let Some((cue, _)) = &cue.0 {
-                ui.label(theme::warning(cue));
+                ui.label(theme::warning(cue.words(&loc)));
             }
             if puzzle.wrong_tries > 0 {
                 ui.label(theme::warning(

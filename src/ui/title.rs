@@ -151,6 +151,9 @@ pub fn title_screen(
                 if ui.add(button(loc.t("title-settings"))).clicked() {
                     windows.write(OpenWindow::Settings);
                 }
+                if ui.add(button(loc.t("title-about"))).clicked() {
+                    windows.write(OpenWindow::About);
+                }
                 if ui.add(button(loc.t("title-quit"))).clicked() {
                     exit.write(AppExit::Success);
                 }

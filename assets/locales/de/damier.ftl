@@ -381,3 +381,16 @@ route-value = { $pieces ->
 route-fewer = verboten: ein anderer Schlag nimmt { $most }
 route-lower-value = verboten: ein anderer Schlag ist { $best } wert
 route-king-preferred = verboten: bei gleichem Wert hat der Schlag mit der Dame Vorrang
+
+## The About window
+title-about = Über
+about-title = Über Damier
+about-version = Version { $version } (Commit { $commit })
+about-what = Ein Damespiel auf einem animierten 3D-Brett: HexDame, internationale, brasilianische und friesische Dame und englisches Checkers.
+about-credits = Dank
+about-hexdame = HexDame wurde 1979 von Christian Freeling erfunden.
+about-rules = Die Regeln folgen Freelings HexDame-Regeln, den FMJD-Regeln für internationale Dame (die Brasilianisch auf 8×8 spielt), den friesischen Regeln und den WCDF-Regeln für englisches Checkers. Damiers docs/RULES.md nennt jeden entschiedenen Punkt.
+about-licences = Lizenzen
+about-licence-code = Damier, sein Symbol, seine Demos und Aufgaben: MIT oder Apache-2.0, nach Wahl.
+about-licence-fonts = Die Schriften Inter und EB Garamond: SIL Open Font License 1.1. Die Symbole: Phosphor Icons (MIT).
+about-licence-crates = Die in Damier eingebauten Rust-Bibliotheken behalten ihre eigenen Lizenzen; die Pakete nennen sie alle (die copyright-Datei).

@@ -381,3 +381,16 @@ route-value = { $pieces ->
 route-fewer = forbidden: another capture takes { $most }
 route-lower-value = forbidden: another capture is worth { $best }
 route-king-preferred = forbidden: a king's capture of the same value comes first
+
+## The About window
+title-about = About
+about-title = About Damier
+about-version = Version { $version } (commit { $commit })
+about-what = A draughts game with an animated 3D board: HexDame, International, Brazilian, Frisian draughts and English checkers.
+about-credits = Credits
+about-hexdame = HexDame was invented by Christian Freeling in 1979.
+about-rules = The rules follow Freeling's HexDame rules, the FMJD rules for International draughts (which Brazilian plays on 8×8), the Frisian rules, and the WCDF laws of English checkers. Damier's docs/RULES.md gives every decided point.
+about-licences = Licences
+about-licence-code = Damier, its icon, demos and puzzles: MIT or Apache-2.0, at your choice.
+about-licence-fonts = The fonts Inter and EB Garamond: SIL Open Font License 1.1. The icons: Phosphor Icons (MIT).
+about-licence-crates = The Rust libraries built into Damier keep their own licences; the packages list them all (the copyright file).

@@ -381,3 +381,16 @@ route-value = { $pieces ->
 route-fewer = interdite : une autre prise en prend { $most }
 route-lower-value = interdite : une autre prise vaut { $best }
 route-king-preferred = interdite : à valeur égale, la prise par la dame a priorité
+
+## The About window
+title-about = À propos
+about-title = À propos de Damier
+about-version = Version { $version } (commit { $commit })
+about-what = Un jeu de dames sur un plateau 3D animé : dames hexagonales (HexDame), internationales, brésiliennes, frisonnes et anglaises.
+about-credits = Remerciements
+about-hexdame = HexDame a été inventé par Christian Freeling en 1979.
+about-rules = Les règles suivent celles de Freeling pour HexDame, les règles de la FMJD pour le jeu international (que le brésilien joue sur 8×8), les règles frisonnes et les lois de la WCDF pour les dames anglaises. Le fichier docs/RULES.md de Damier détaille chaque point tranché.
+about-licences = Licences
+about-licence-code = Damier, son icône, ses démonstrations et ses problèmes : MIT ou Apache-2.0, au choix.
+about-licence-fonts = Les polices Inter et EB Garamond : SIL Open Font License 1.1. Les icônes : Phosphor Icons (MIT).
+about-licence-crates = Les bibliothèques Rust intégrées à Damier gardent leurs propres licences ; les paquets les énumèrent toutes (le fichier copyright).

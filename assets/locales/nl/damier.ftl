@@ -381,3 +381,16 @@ route-value = { $pieces ->
 route-fewer = niet toegestaan: een andere slag neemt er { $most }
 route-lower-value = niet toegestaan: een andere slag is { $best } waard
 route-king-preferred = niet toegestaan: bij gelijke waarde gaat de slag met de dam voor
+
+## The About window
+title-about = Over
+about-title = Over Damier
+about-version = Versie { $version } (commit { $commit })
+about-what = Een damspel op een geanimeerd 3D-bord: HexDame, internationaal, Braziliaans en Fries dammen en Engels checkers.
+about-credits = Met dank aan
+about-hexdame = HexDame is in 1979 bedacht door Christian Freeling.
+about-rules = De regels volgen Freelings regels voor HexDame, de FMJD-regels voor internationaal dammen (die Braziliaans op 8×8 speelt), de Friese regels en de WCDF-regels voor Engels checkers. Damiers docs/RULES.md geeft elk beslist punt.
+about-licences = Licenties
+about-licence-code = Damier, het pictogram, de demo's en de puzzels: MIT of Apache-2.0, naar keuze.
+about-licence-fonts = De lettertypen Inter en EB Garamond: SIL Open Font License 1.1. De pictogrammen: Phosphor Icons (MIT).
+about-licence-crates = De Rust-bibliotheken in Damier houden hun eigen licenties; de pakketten noemen ze allemaal (het copyright-bestand).

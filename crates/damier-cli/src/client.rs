@@ -1,6 +1,7 @@
-//! The GUI side of the Hub protocol: an engine run as a child process, spoken to line by line.
-//! Every read has a deadline (a thread reads the engine's output into a channel), so an engine
-//! that hangs costs its move, never the runner; the child is killed when dropped.
+//! The GUI side of the Hub protocol: an engine run as a child process, spoken to line by line
+//! (the lines read and written by `hub_protocol`). Every read has a deadline (a thread reads the
+//! engine's output into a channel), so an engine that hangs costs its move, never the runner;
+//! the child is killed when dropped.
 
 use std::collections::VecDeque;
 use std::fmt;
@@ -10,7 +11,7 @@ use std::process::{Child, ChildStdin, Command, Stdio};
 use std::sync::mpsc::{self, Receiver, RecvTimeoutError, Sender};
 use std::time::{Duration, Instant};
 
-use crate::hub::Line;
+use crate::hub_protocol::{EngineMessage, Go, GuiMessage, Level};
 
 /// How long the handshake (`hub` … `wait`, `init` … `ready`) may take.
 pub const STARTUP: Duration = Duration::from_secs(30);
@@ -168,15 +169,6 @@ fn pump(stream: impl Read, send: Sender<Event>, wrap: fn(String) -> Event, close
     }
 }
 
-/// `value`, quoted when it holds blanks.
-fn quote(value: &str) -> String {
-    if value.is_empty() || value.contains(char::is_whitespace) {
-        format!("\"{}\"", value.replace('"', "'"))
-    } else {
-        value.to_string()
-    }
-}
-
 impl Client {
     /// Starts the engine and does the handshake: `hub` … `wait`, the variant (which the engine
     /// must declare, when it declares a `variant` parameter with values) and the other
@@ -218,20 +210,16 @@ impl Client {
         warn: &mut dyn FnMut(String),
     ) -> Result<(), EngineFailure> {
         let deadline = Instant::now() + STARTUP;
-        self.send("hub")?;
+        self.send(&GuiMessage::Hub)?;
         let mut variants: Option<Vec<String>> = None;
         loop {
-            let line = self.read(deadline, STARTUP)?;
-            match line.command.as_str() {
-                "id" => {
-                    self.id_name = line.value("name").map(str::to_string);
-                    self.id_version = line.value("version").map(str::to_string);
+            match self.read(deadline, STARTUP)?.message {
+                EngineMessage::Id { name, version, .. } => {
+                    self.id_name = name;
+                    self.id_version = version;
                 }
-                "param" if line.value("name") == Some("variant") => {
-                    variants =
-                        line.value("values").map(|v| v.split_whitespace().map(str::to_string).collect());
-                }
-                "wait" => break,
+                EngineMessage::Param(param) if param.name == "variant" => variants = param.values,
+                EngineMessage::Wait => break,
                 _ => {}
             }
         }
@@ -243,16 +231,16 @@ impl Client {
                 values.join(" ")
             )));
         }
-        self.send(&format!("set-param name=variant value={variant}"))?;
+        self.send(&GuiMessage::SetParam { name: "variant".into(), value: variant.into() })?;
         for (name, value) in &spec.params {
-            self.send(&format!("set-param name={} value={}", quote(name), quote(value)))?;
+            self.send(&GuiMessage::SetParam { name: name.clone(), value: value.clone() })?;
         }
-        self.send("init")?;
+        self.send(&GuiMessage::Init)?;
         loop {
-            let line = self.read(deadline, STARTUP)?;
-            match line.command.as_str() {
-                "ready" => return Ok(()),
-                "error" => warn(format!("during start-up: {}", line.text)),
+            let received = self.read(deadline, STARTUP)?;
+            match received.message {
+                EngineMessage::Ready => return Ok(()),
+                EngineMessage::Error(_) => warn(format!("during start-up: {}", received.text)),
                 _ => {}
             }
         }
@@ -267,17 +255,18 @@ impl Client {
         })
     }
 
-    pub fn send(&mut self, line: &str) -> Result<(), EngineFailure> {
+    pub fn send(&mut self, message: &GuiMessage) -> Result<(), EngineFailure> {
         let Some(input) = self.input.as_mut() else {
             return Err(EngineFailure::Exited("its input is closed".into()));
         };
-        if input.write_all(format!("{line}\n").as_bytes()).and_then(|()| input.flush()).is_err() {
+        if input.write_all(format!("{message}\n").as_bytes()).and_then(|()| input.flush()).is_err() {
             return Err(self.exited());
         }
         Ok(())
     }
 
-    /// The next non-blank line on stdout before `deadline` (`limit` is the time-out reported).
+    /// The next line on stdout that a GUI reads, before `deadline` (`limit` is the time-out
+    /// reported).
     fn read(&mut self, deadline: Instant, limit: Duration) -> Result<Received, EngineFailure> {
         loop {
             if self.closed {
@@ -286,8 +275,8 @@ impl Client {
             let left = deadline.saturating_duration_since(Instant::now());
             match self.events.recv_timeout(left) {
                 Ok(Event::Out(text)) => {
-                    if let Some(line) = Line::parse(&text) {
-                        return Ok(Received { line, text });
+                    if let Some(message) = EngineMessage::parse(&text) {
+                        return Ok(Received { message, text });
                     }
                 }
                 Ok(Event::Err(text)) => self.keep_stderr(text),
@@ -345,8 +334,8 @@ impl Client {
     pub fn think(
         &mut self,
         start: &str,
-        moves: &str,
-        level: &str,
+        moves: &[String],
+        level: Level,
         timeout: Duration,
     ) -> Result<(String, SearchFigures, Duration), EngineFailure> {
         // Lines left over from an earlier exchange (a late `info`) must not answer this one.
@@ -357,38 +346,30 @@ impl Client {
                 Event::Closed => self.closed = true,
             }
         }
-        if moves.is_empty() {
-            self.send(&format!("pos pos={start}"))?;
-        } else {
-            self.send(&format!("pos pos={start} moves=\"{moves}\""))?;
-        }
-        self.send(&format!("level {level}"))?;
+        self.send(&GuiMessage::Pos { pos: Some(start.to_string()), moves: moves.to_vec() })?;
+        self.send(&GuiMessage::Level(level))?;
         let clock = Instant::now();
-        self.send("go think")?;
+        self.send(&GuiMessage::Go(Go::Think))?;
         let deadline = clock + timeout;
-        let mut info = SearchFigures::default();
+        let mut figures = SearchFigures::default();
         loop {
             let received = self.read(deadline, timeout)?;
-            let line = &received.line;
-            match line.command.as_str() {
-                "info" => {
-                    let number = |name: &str| line.value(name).and_then(|v| v.parse::<f64>().ok());
-                    // `depth=12/20` style (depth/selective depth) counts its first number.
-                    let depth = line.value("depth").and_then(|v| v.split('/').next()?.parse::<f64>().ok());
-                    info = SearchFigures {
-                        depth: depth.or(info.depth),
-                        nodes: number("nodes").map(|n| n as u64).or(info.nodes),
-                        time: number("time").or(info.time),
-                        nps: number("nps").or(info.nps),
+            match received.message {
+                EngineMessage::Info(info) => {
+                    figures = SearchFigures {
+                        depth: info.depth.or(figures.depth),
+                        nodes: info.nodes.or(figures.nodes),
+                        time: info.time.or(figures.time),
+                        nps: info.nps.or(figures.nps),
                     };
                 }
-                "done" => {
-                    return match line.value("move") {
-                        Some(mv) if !mv.is_empty() => Ok((mv.to_string(), info, clock.elapsed())),
-                        _ => Err(EngineFailure::Protocol(format!("'{}' names no move", received.text))),
+                EngineMessage::Done { best, .. } => {
+                    return match best {
+                        Some(mv) => Ok((mv, figures, clock.elapsed())),
+                        None => Err(EngineFailure::Protocol(format!("'{}' names no move", received.text))),
                     };
                 }
-                "error" => return Err(EngineFailure::Error(received.text.clone())),
+                EngineMessage::Error(_) => return Err(EngineFailure::Error(received.text)),
                 _ => {}
             }
         }
@@ -397,7 +378,7 @@ impl Client {
     /// Says `quit`, waits a moment, then kills the process.
     pub fn close(&mut self) {
         if !self.closed {
-            let _ = self.send("quit");
+            let _ = self.send(&GuiMessage::Quit);
         }
         self.input = None;
         let until = Instant::now() + Duration::from_millis(500);
@@ -419,18 +400,10 @@ impl Drop for Client {
     }
 }
 
-/// A line as parsed and as written.
+/// A line as read, and as the engine wrote it (for reports).
 struct Received {
-    line: Line,
+    message: EngineMessage,
     text: String,
-}
-
-impl std::ops::Deref for Received {
-    type Target = Line;
-
-    fn deref(&self) -> &Line {
-        &self.line
-    }
 }
 
 #[cfg(test)]
@@ -449,12 +422,5 @@ mod tests {
         assert!(split_command("a 'b").is_err());
         assert!(split_command("a \"b").is_err());
         assert!(split_command("   ").is_err());
-    }
-
-    #[test]
-    fn values_with_blanks_are_quoted() {
-        assert_eq!(quote("64"), "64");
-        assert_eq!(quote("a b"), "\"a b\"");
-        assert_eq!(quote(""), "\"\"");
     }
 }

@@ -1,17 +1,19 @@
 //! `damier-cli hub`: Damier's engine speaking the Hub protocol on stdin/stdout (see
-//! docs/FORMATS.md). International is the default (`variant=normal`, Scan 3.1's name); Frisian, HexDame, Brazilian
-//! and English are chosen with the `variant` parameter. Unknown commands are ignored.
+//! docs/FORMATS.md; its lines are read and written by `hub_protocol`). International is the
+//! default (`variant=normal`, Scan 3.1's name); Frisian, HexDame, Brazilian and English are
+//! chosen with the `variant` parameter. Unknown commands are ignored.
 //!
 //! Robustness: input is read as bytes, and a line that is not UTF-8 gets an `error` line and is
 //! skipped. A `level` with a bad or out-of-range time (negative, NaN, more than a week) or number
 //! (`depth` 1..90, `moves` 1..1000, `nodes` at least 1; never wrapped nor clamped), with no
 //! limit at all (`time`, `move-time`, `depth`, `nodes` or `infinite`), with `inc` or `moves`
 //! but no `time`, or with `infinite` and a limit, gets an `error` and keeps the old limits. A
-//! table file of `egtb` that cannot be used gets an `error` naming it; the others serve. A `pos` is accepted when its start is a playable position and its moves are
-//! legal one after the other, even past the end a draw rule would declare (the GUI referees the
-//! game); any other `pos` gets an `error` and clears the position, so that `go` answers `error`
-//! until a valid `pos` (never a move for a stale position). Each search has its own stop flag,
-//! so a `ponder-hit` timer can only end the search it was set for. A parameter that changes the
+//! table file of `egtb` that cannot be used gets an `error` naming it; the others serve. A `pos`
+//! is accepted when its start is a playable position and its moves are legal one after the
+//! other, even past the end a draw rule would declare (the GUI referees the game); any other
+//! `pos` gets an `error` and clears the position, so that `go` answers `error` until a valid
+//! `pos` (never a move for a stale position). Each search has its own stop flag, so a
+//! `ponder-hit` timer can only end the search it was set for. A parameter that changes the
 //! engine (`variant`, `hash`, `threads`, `eval`, `egtb`) first ends a running search, which
 //! holds the engine. A closed standard output (the GUI has gone) ends the engine quietly.
 
@@ -24,66 +26,10 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use damier_ai::egtb::{MOST_PIECES, Tables};
-use damier_ai::{Clock, Engine, EvalKind, Evaluator, Limits, MAX_THREADS, Options, parse_seconds};
+use damier_ai::{Clock, Engine, EvalKind, Evaluator, Limits, MAX_THREADS, Options};
 use damier_rules::{Game, Position, Rules, Variant, hub};
 
-pub(crate) const VARIANTS: [(&str, Variant); 5] = [
-    ("normal", Variant::International),
-    ("frisian", Variant::Frisian),
-    ("hexdame", Variant::HexDame),
-    ("brazilian", Variant::Brazilian),
-    ("english", Variant::English),
-];
-
-/// One protocol line: the command and its `name=value` arguments and flags.
-pub(crate) struct Line {
-    pub(crate) command: String,
-    args: Vec<(String, Option<String>)>,
-}
-
-impl Line {
-    pub(crate) fn parse(text: &str) -> Option<Line> {
-        let mut words = Vec::new();
-        let mut chars = text.trim().chars().peekable();
-        while chars.peek().is_some() {
-            while chars.peek().is_some_and(|c| c.is_whitespace()) {
-                chars.next();
-            }
-            let mut word = String::new();
-            let mut quoted = false;
-            while let Some(&c) = chars.peek() {
-                if c == '"' {
-                    quoted = !quoted;
-                } else if c.is_whitespace() && !quoted {
-                    break;
-                } else {
-                    word.push(c);
-                }
-                chars.next();
-            }
-            if !word.is_empty() {
-                words.push(word);
-            }
-        }
-        let (command, rest) = words.split_first()?;
-        let args = rest
-            .iter()
-            .map(|w| match w.split_once('=') {
-                Some((k, v)) => (k.to_string(), Some(v.to_string())),
-                None => (w.clone(), None),
-            })
-            .collect();
-        Some(Line { command: command.clone(), args })
-    }
-
-    pub(crate) fn value(&self, name: &str) -> Option<&str> {
-        self.args.iter().find(|(k, _)| k == name).and_then(|(_, v)| v.as_deref())
-    }
-
-    fn flag(&self, name: &str) -> bool {
-        self.args.iter().any(|(k, v)| k == name && v.is_none())
-    }
-}
+use crate::hub_protocol::{EngineMessage, Go, GuiMessage, Info, Level, Param, VARIANTS};
 
 struct Hub {
     variant: Variant,
@@ -114,13 +60,13 @@ struct Search {
 
 /// One line to the GUI. A GUI that has gone (a closed pipe) ends the engine quietly; any other
 /// write error is ignored.
-fn say(line: &str) {
+fn say(message: &EngineMessage) {
     let mut out = std::io::stdout().lock();
-    let _ = crate::output::unless_closed(writeln!(out, "{line}").and_then(|()| out.flush()));
+    let _ = crate::output::unless_closed(writeln!(out, "{message}").and_then(|()| out.flush()));
 }
 
 fn error(text: &str) {
-    say(&format!("error message=\"{}\"", text.replace('"', "'")));
+    say(&EngineMessage::Error(text.to_string()));
 }
 
 pub fn run() {
@@ -152,9 +98,14 @@ pub fn run() {
             error("a line that is not UTF-8 text was ignored");
             continue;
         };
-        let Some(line) = Line::parse(text) else { continue };
-        if !hub.handle(&line) {
-            break;
+        match GuiMessage::parse(text) {
+            Ok(Some(message)) => {
+                if !hub.handle(message) {
+                    break;
+                }
+            }
+            Ok(None) => {}
+            Err(e) => error(&e.to_string()),
         }
     }
     hub.finish_search();
@@ -162,13 +113,13 @@ pub fn run() {
 
 /// The game a `pos` describes: its start (the standard one when `pos` is absent; it must be
 /// playable) and its moves, each legal in turn, played on past a draw rule's end.
-pub fn read_game(rules: &'static Rules, pos: Option<&str>, moves: Option<&str>) -> Result<Game, String> {
+pub fn read_game(rules: &'static Rules, pos: Option<&str>, moves: &[String]) -> Result<Game, String> {
     let start = match pos {
         Some(text) => hub::read_setup(rules, text).map_err(|e| format!("pos: {e}"))?,
         None => Position::start(rules),
     };
     let mut game = Game::from_position(start);
-    for (i, text) in moves.unwrap_or("").split_whitespace().enumerate() {
+    for (i, text) in moves.iter().enumerate() {
         let mv = hub::read_move(game.position(), text).map_err(|e| format!("move {}: {e}", i + 1))?;
         game.play_past_end(&mv).map_err(|e| format!("move {} '{text}': {e}", i + 1))?;
     }
@@ -176,40 +127,46 @@ pub fn read_game(rules: &'static Rules, pos: Option<&str>, moves: Option<&str>) 
 }
 
 impl Hub {
-    /// Handles one line; false to quit.
-    fn handle(&mut self, line: &Line) -> bool {
-        match line.command.as_str() {
-            "hub" => {
-                say(&format!(
-                    "id name=Damier version={} author=\"Damier developers\"",
-                    env!("CARGO_PKG_VERSION")
-                ));
+    /// Handles one message; false to quit.
+    fn handle(&mut self, message: GuiMessage) -> bool {
+        match message {
+            GuiMessage::Hub => {
+                say(&EngineMessage::Id {
+                    name: Some("Damier".into()),
+                    version: Some(env!("CARGO_PKG_VERSION").into()),
+                    author: Some("Damier developers".into()),
+                });
                 let names: Vec<&str> = VARIANTS.iter().map(|(n, _)| *n).collect();
-                say(&format!("param name=variant value=normal type=enum values=\"{}\"", names.join(" ")));
-                say(&format!("param name=hash value={} type=int min=1 max=4096", self.hash_mb));
-                say(&format!("param name=threads value={} type=int min=1 max={MAX_THREADS}", self.threads));
-                let eval = self.eval.unwrap_or(EvalKind::default_for(self.variant));
-                say(&format!("param name=eval value={eval} type=enum values=\"classic learned\""));
-                say("param name=egtb value=\"\" type=string");
-                say("wait");
+                let eval = self.eval.unwrap_or(EvalKind::default_for(self.variant)).to_string();
+                let params = [
+                    Param::choice("variant", "normal", &names),
+                    Param::int("hash", self.hash_mb as i64, 1, 4096),
+                    Param::int("threads", self.threads as i64, 1, MAX_THREADS as i64),
+                    Param::choice("eval", &eval, &["classic", "learned"]),
+                    Param::text("egtb", ""),
+                ];
+                for param in params {
+                    say(&EngineMessage::Param(param));
+                }
+                say(&EngineMessage::Wait);
             }
-            "set-param" => self.set_param(line),
-            "init" => {
+            GuiMessage::SetParam { name, value } => self.set_param(&name, &value),
+            GuiMessage::Init => {
                 self.finish_search();
                 self.engine_mut();
-                say("ready");
+                say(&EngineMessage::Ready);
             }
-            "ping" => say("pong"),
-            "new-game" => {
+            GuiMessage::Ping => say(&EngineMessage::Pong),
+            GuiMessage::NewGame => {
                 self.finish_search();
                 self.game = Some(Game::new(self.variant.rules()));
                 if let Some(engine) = &mut self.engine {
                     engine.clear();
                 }
             }
-            "pos" => {
+            GuiMessage::Pos { pos, moves } => {
                 self.finish_search();
-                match read_game(self.variant.rules(), line.value("pos"), line.value("moves")) {
+                match read_game(self.variant.rules(), pos.as_deref(), &moves) {
                     Ok(game) => self.game = Some(game),
                     Err(e) => {
                         self.game = None;
@@ -217,33 +174,24 @@ impl Hub {
                     }
                 }
             }
-            "level" => match read_level(line) {
-                Ok(limits) => self.limits = limits,
-                Err(e) => error(&e),
-            },
-            "go" => {
+            GuiMessage::Level(level) => self.limits = limits(&level),
+            GuiMessage::Go(go) => {
                 self.finish_search();
                 // Pondering (thinking on the opponent's time) searches without limit until
                 // `ponder-hit` turns it into the real search, or `stop`.
-                let ponder = line.flag("ponder");
-                let unlimited = line.flag("analyze") || line.flag("analyse") || ponder;
-                self.start_search(if unlimited { Limits::default() } else { self.limits.clone() }, ponder);
+                let limits = if go == Go::Think { self.limits.clone() } else { Limits::default() };
+                self.start_search(limits, go == Go::Ponder);
             }
-            "ponder-hit" => self.ponder_hit(),
-            "stop" => self.finish_search(),
-            "quit" => return false,
-            // Anything unknown: nothing to do.
-            _ => {}
+            GuiMessage::PonderHit => self.ponder_hit(),
+            GuiMessage::Stop => self.finish_search(),
+            GuiMessage::Quit => return false,
         }
         true
     }
 
     /// Each parameter that changes or drops the engine ends a running search first: the search
     /// holds the engine, and ending it later would bring the old one back.
-    fn set_param(&mut self, line: &Line) {
-        let (Some(name), Some(value)) = (line.value("name"), line.value("value")) else {
-            return error("set-param needs name=... value=...");
-        };
+    fn set_param(&mut self, name: &str, value: &str) {
         match name {
             "variant" => match VARIANTS.iter().find(|(n, _)| *n == value) {
                 Some(&(_, variant)) => {
@@ -337,28 +285,20 @@ impl Hub {
         let rules = self.variant.rules();
         let handle = std::thread::spawn(move || {
             let outcome = engine.search(&game, &limits, &Options::default(), |info| {
-                let pv: Vec<String> = info.pv.iter().map(|m| hub::write_move(rules, m)).collect();
                 let seconds = info.elapsed.as_secs_f64();
-                say(&format!(
-                    "info depth={} score={:.2} nodes={} time={:.3} nps={:.0} pv=\"{}\"",
-                    info.depth,
-                    info.score as f64 / 100.0,
-                    info.nodes,
-                    seconds,
-                    info.nodes as f64 / seconds.max(1e-6),
-                    pv.join(" ")
-                ));
+                say(&EngineMessage::Info(Info {
+                    depth: Some(info.depth.into()),
+                    score: Some(info.score as f64 / 100.0),
+                    nodes: Some(info.nodes),
+                    time: Some(seconds),
+                    nps: Some(info.nodes as f64 / seconds.max(1e-6)),
+                    pv: Some(info.pv.iter().map(|m| hub::write_move(rules, m)).collect()),
+                }));
             });
-            match outcome.best {
-                Some(best) => {
-                    let mut done = format!("done move={}", hub::write_move(rules, &best));
-                    if let Some(ponder) = outcome.info.pv.get(1) {
-                        done.push_str(&format!(" ponder={}", hub::write_move(rules, ponder)));
-                    }
-                    say(&done);
-                }
-                None => say("done"),
-            }
+            say(&EngineMessage::Done {
+                best: outcome.best.map(|best| hub::write_move(rules, &best)),
+                ponder: outcome.best.and(outcome.info.pv.get(1)).map(|ponder| hub::write_move(rules, ponder)),
+            });
             engine
         });
         self.search = Some(Search { handle, stop, pondering, timer: None });
@@ -402,59 +342,15 @@ impl Hub {
     }
 }
 
-/// The deepest search a `level` may ask for, and the most moves to the next time control.
-const MOST_DEPTH: u32 = 90;
-const MOST_MOVES: u32 = 1000;
-
-/// The limits a `level` line sets: every time is checked (0 to a week), every number is in its
-/// range (never wrapped nor clamped into it), and at least one limit is set.
-fn read_level(line: &Line) -> Result<Limits, String> {
-    let seconds = |name: &str| -> Result<Option<Duration>, String> {
-        line.value(name).map(|v| parse_seconds(v).map_err(|e| format!("{name}: {e}"))).transpose()
-    };
-    let number = |name: &str, least: u64, most: u64| -> Result<Option<u64>, String> {
-        let range =
-            if most == u64::MAX { format!("of at least {least}") } else { format!("{least}..{most}") };
-        line.value(name)
-            .map(|v| {
-                let n = v.parse::<u64>().ok().filter(|n| (least..=most).contains(n));
-                n.ok_or_else(|| format!("{name} must be a whole number {range}, not '{v}'"))
-            })
-            .transpose()
-    };
-    const LIMITS: [&str; 6] = ["time", "inc", "moves", "move-time", "depth", "nodes"];
-    if line.flag("infinite") {
-        return match LIMITS.iter().find(|name| line.value(name).is_some()) {
-            Some(name) => Err(format!("infinite goes alone, not with {name}=")),
-            None => Ok(Limits::default()),
-        };
+/// The search limits a checked `level` sets.
+fn limits(level: &Level) -> Limits {
+    if level.infinite {
+        return Limits::default();
     }
-    if line.value("time").is_none()
-        && let Some(name) = ["inc", "moves"].into_iter().find(|name| line.value(name).is_some())
-    {
-        return Err(format!("{name}= goes with time= (the time left on the clock)"));
-    }
-    // Both within their range: the casts keep every value.
-    let depth = number("depth", 1, MOST_DEPTH.into())?.map(|d| d as u32);
-    let moves = number("moves", 1, MOST_MOVES.into())?.map(|m| m as u32);
-    let nodes = number("nodes", 1, u64::MAX)?;
-    let movetime = seconds("move-time")?;
-    let increment = seconds("inc")?.unwrap_or_default();
-    let clock = seconds("time")?.map(|remaining| Clock { remaining, increment, moves_to_go: moves });
-    if depth.is_none() && nodes.is_none() && movetime.is_none() && clock.is_none() {
-        return Err("a level needs time=, move-time=, depth=, nodes= or infinite \
-                    (inc= and moves= go with time=)"
-            .into());
-    }
-    Ok(Limits { depth, nodes, movetime, clock, threads: None })
-}
-
-/// The Hub's name for a variant (`normal` is International, as in Scan).
-pub fn hub_variant(variant: Variant) -> &'static str {
-    VARIANTS.iter().find(|(_, v)| *v == variant).map(|(n, _)| *n).expect("every variant")
-}
-
-/// A variant from its Hub name or Damier's.
-pub fn parse_variant(name: &str) -> Option<Variant> {
-    VARIANTS.iter().find(|(n, _)| n.eq_ignore_ascii_case(name)).map(|(_, v)| *v).or_else(|| name.parse().ok())
+    let clock = level.time.map(|remaining| Clock {
+        remaining,
+        increment: level.inc.unwrap_or_default(),
+        moves_to_go: level.moves,
+    });
+    Limits { depth: level.depth, nodes: level.nodes, movetime: level.move_time, clock, threads: None }
 }

@@ -6,7 +6,9 @@
 //!
 //! Each command is one file of `commands/` that owns its arguments (`Args`) and its `run`; the
 //! modules beside it are what the commands share: the Hub engine (`hub`), the engine runner and
-//! its client (`arena`, `client`), the Elo figures (`elo`) and the balanced openings (`openings`).
+//! its client (`arena`, `client`), the Hub protocol's lines both sides speak (`hub_protocol`),
+//! the Elo figures (`elo`), the balanced openings (`openings`) and the seeded generator of
+//! openings and puzzles (`rng`).
 
 #![forbid(unsafe_code)]
 
@@ -19,7 +21,9 @@ mod client;
 mod commands;
 mod elo;
 mod hub;
+mod hub_protocol;
 mod openings;
+mod rng;
 
 use std::process::ExitCode;
 
@@ -27,7 +31,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{bench, egtb, hub as hub_command, match_, moves, openings as openings_command};
-use crate::commands::{pdn, perft, puzzles, selfplay, train};
+use crate::commands::{generate, pdn, perft, puzzles, selfplay, train};
 
 const NOTES: &str = "\
 V is one of hexdame, international, brazilian, frisian, english.
@@ -76,6 +80,8 @@ enum Command {
     /// Endgame tables: solve them, or look a position up
     #[command(subcommand)]
     Egtb(egtb::EgtbCommand),
+    /// The manual page or a shell's completions, on standard output
+    Generate(generate::Args),
 }
 
 /// Why a command failed, and so its exit status.
@@ -119,6 +125,7 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Bench(args) => bench::run(args),
         Command::Train(command) => train::run(command),
         Command::Egtb(command) => egtb::run(command),
+        Command::Generate(args) => generate::run(args),
     }
 }
 

@@ -10,6 +10,8 @@ use damier_rules::{Game, Move, Position, Rules, Side, Variant, fen, hub, notatio
 use serde::Serialize;
 use serde_json::Value;
 
+use crate::rng::SplitMix;
+
 /// One opening: a start and the moves played from it before the engines take over.
 #[derive(Clone, Debug)]
 pub struct Opening {
@@ -82,29 +84,12 @@ impl Recipe {
     }
 }
 
-/// SplitMix64: small, seeded, the same on every machine.
-struct Rng(u64);
-
-impl Rng {
-    fn next(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
-    }
-
-    fn below(&mut self, n: usize) -> usize {
-        (self.next() % n as u64) as usize
-    }
-}
-
 /// Up to `recipe.count` openings of `recipe.plies` random legal plies, each kept when a search
 /// to `recipe.depth` scores it within `recipe.window` and it reaches a position no other kept
 /// opening reaches. Fewer when the variant has too few (a 2-ply 8×8 opening set is small): the
 /// search gives up after many candidates in a row bring nothing new.
 pub fn generate(rules: &'static Rules, recipe: &Recipe) -> Vec<Opening> {
-    let mut rng = Rng(recipe.seed ^ 0x0DE5_1A7E_u64.wrapping_mul(rules.variant as u64 + 1));
+    let mut rng = SplitMix::new(recipe.seed ^ 0x0DE5_1A7E_u64.wrapping_mul(rules.variant as u64 + 1));
     // The classic evaluation, so that a seed gives the same openings whatever the default.
     let mut engine = Engine::new(Evaluator::classic(rules), 8);
     let mut tried: HashSet<Position> = HashSet::new();
@@ -158,7 +143,7 @@ struct Entry {
 /// `openings` as a JSON file (Hub move notation; `variant` is the Hub's name for it).
 pub fn to_json(variant: Variant, recipe: &Recipe, openings: &[Opening]) -> String {
     let file = File {
-        variant: crate::hub::hub_variant(variant),
+        variant: crate::hub_protocol::hub_variant(variant),
         plies: recipe.plies,
         depth: recipe.depth,
         window: recipe.window,
@@ -204,7 +189,7 @@ fn read_json(rules: &'static Rules, text: &str) -> Result<Vec<Opening>, String> 
         Value::Array(list) => list,
         Value::Object(map) => {
             if let Some(name) = map.get("variant").and_then(Value::as_str) {
-                let variant = crate::hub::parse_variant(name)
+                let variant = crate::hub_protocol::parse_variant(name)
                     .ok_or_else(|| format!("unknown variant '{name}' in the file"))?;
                 if variant != rules.variant {
                     return Err(format!("the openings are for {}, not {}", variant.id(), rules.variant.id()));

@@ -142,6 +142,19 @@ pub fn write_short(mv: &Move, legal: &[Move], topology: &Topology) -> String {
     out
 }
 
+/// A line of moves played from `start`, each as a move list shows it (`write_short` in the
+/// position it is played in).
+pub fn line_short(start: &Position, line: &[Move]) -> Vec<String> {
+    let mut pos = *start;
+    line.iter()
+        .map(|mv| {
+            let text = write_short(mv, &pos.legal_moves(), &pos.rules().topology);
+            pos = pos.after(mv);
+            text
+        })
+        .collect()
+}
+
 /// Resolves typed input against the legal moves of `pos`. Accepts every form `write` and
 /// `write_short` produce, `-` between the cells of a capture, and any legal route of a capture
 /// (which may differ from the route kept in `Move::path`).

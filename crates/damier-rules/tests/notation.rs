@@ -73,3 +73,19 @@ fn bad_input_is_an_error() {
     assert!(error(&intl, "32-").contains("expected cells"));
     assert!(error(&intl, "32--28").contains("expected cells"));
 }
+
+#[test]
+fn a_line_is_written_move_by_move_in_its_positions() {
+    let start = Position::start(Variant::HexDame.rules());
+    let moves = ["d4-e5", "f6xd4", "c3xe5"];
+    let mut pos = start;
+    let mut line = Vec::new();
+    for text in moves {
+        let mv = notation::parse(&pos, text).unwrap();
+        pos = pos.after(&mv);
+        line.push(mv);
+    }
+    // The capture's shorthand depends on the position it is played in, not the start.
+    assert_eq!(notation::line_short(&start, &line), ["d4e5", "f6d4x", "c3e5x"]);
+    assert!(notation::line_short(&start, &[]).is_empty());
+}

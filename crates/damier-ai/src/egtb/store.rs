@@ -11,27 +11,25 @@
 //! variant, signature and size, its stream must decompress to exactly the table's positions and
 //! nothing may follow it, and the checksum must match: a table copied under another name, cut
 //! short or altered is refused. A file that fails is a [`Fault`] of that file alone, kept in
-//! `Tables::problems`: a damaged one is moved aside (`<name>.bad-<seconds since 1970>`), then
-//! `Tables::open` solves it again and `Tables::load` goes without it. A file of an older format
-//! is outdated, not damaged: `open` solves it again over it, `load` reports it. A file of a newer
-//! format (a newer Damier sharing the folder) is neither, whatever its size: it stays as it is,
-//! `load` reports it, and `open` reports it and solves its table in memory for the run.
+//! `Tables::problems`: a damaged one is moved aside (`<name>.bad-<seconds since 1970>`, by
+//! `damier_files::move_aside`), then `Tables::open` solves it again and `Tables::load` goes
+//! without it. A file of an older format is outdated, not damaged: `open` solves it again over
+//! it, `load` reports it. A file of a newer format (a newer Damier sharing the folder) is
+//! neither, whatever its size: it stays as it is, `load` reports it, and `open` reports it and
+//! solves its table in memory for the run.
 //!
-//! A table is saved through a temporary file of its own beside its file (`.<name>.<process
-//! id>-<n>.part`, created new, so that two generators at once never touch each other's), synced
-//! to the disk, then renamed over the file, and the folder is synced where the platform allows
-//! it: an interrupted run leaves no half table, and a saved one survives a crash. A temporary
-//! file that fails is removed. A table that cannot be saved is a [`Fault::NotSaved`] of its
-//! file: `open` keeps it in memory for the run and goes on.
+//! A table is saved with `damier_files::write_atomic`: through a temporary file of its own beside
+//! its file (`.<name>.<process id>-<n>.tmp`, created new, so that two generators at once never
+//! touch each other's), synced to the disk, then renamed over the file, and the folder is synced
+//! where the platform allows it: an interrupted run leaves no half table, and a saved one
+//! survives a crash. A temporary file that fails is removed. A table that cannot be saved is a
+//! [`Fault::NotSaved`] of its file: `open` keeps it in memory for the run and goes on.
 
-use std::ffi::OsString;
 use std::fmt;
 use std::fs::{self, File, Metadata};
-use std::io::{self, ErrorKind, Read, Write};
+use std::io::{self, ErrorKind, Read};
 use std::ops::RangeInclusive;
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicU64, Ordering};
-use std::time::{SystemTime, UNIX_EPOCH};
 
 use damier_rules::Rules;
 use miniz_oxide::inflate::TINFLStatus;
@@ -147,7 +145,7 @@ pub struct TableProblem {
 impl TableProblem {
     /// The problem `fault` of `file`, a damaged file being moved aside first.
     pub(super) fn found(file: PathBuf, fault: Fault) -> TableProblem {
-        let aside = fault.is_damage().then(|| set_aside(&file));
+        let aside = fault.is_damage().then(|| damier_files::move_aside(&file));
         TableProblem { file, fault, aside }
     }
 }
@@ -313,25 +311,6 @@ fn inflate(stream: &[u8], size: usize) -> Result<Vec<u8>, Fault> {
     }
 }
 
-/// Moves a damaged file out of the way, beside it (`<name>.bad-<seconds since 1970>`, numbered
-/// when that is taken), so that nothing is lost and the table can be written again.
-fn set_aside(file: &Path) -> io::Result<PathBuf> {
-    let seconds = SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_secs());
-    let mut name = file.file_name().unwrap_or_default().to_os_string();
-    name.push(format!(".bad-{seconds}"));
-    let mut aside = file.with_file_name(&name);
-    for n in 1.. {
-        if fs::symlink_metadata(&aside).is_err() {
-            break;
-        }
-        let mut numbered = name.clone();
-        numbered.push(format!("-{n}"));
-        aside = file.with_file_name(numbered);
-    }
-    fs::rename(file, &aside)?;
-    Ok(aside)
-}
-
 /// Saves the table `data` of `layout` (the error does not name the file: its problem does).
 pub fn write(dir: &Path, rules: &Rules, layout: &Layout, data: &[u8]) -> io::Result<()> {
     let file = table_file(dir, rules, layout.sig);
@@ -343,28 +322,5 @@ pub fn write(dir: &Path, rules: &Rules, layout: &Layout, data: &[u8]) -> io::Res
     let identity = identity(rules, layout);
     let mut bytes = format!("{identity} crc32={:08x}\n", checksum(&identity, data)).into_bytes();
     bytes.extend_from_slice(&miniz_oxide::deflate::compress_to_vec_zlib(data, LEVEL));
-    replace(&file, &bytes)
-}
-
-/// Puts `bytes` in `file` whole or not at all: written to a temporary file of this call's own
-/// beside it (created new: nothing already there is opened or removed), synced, renamed over
-/// `file`, then the folder synced where the platform allows it (errors ignored: the table is
-/// in place). The temporary file is removed when a step fails.
-fn replace(file: &Path, bytes: &[u8]) -> io::Result<()> {
-    static COUNTER: AtomicU64 = AtomicU64::new(0);
-    let mut name = OsString::from(".");
-    name.push(file.file_name().unwrap_or_default());
-    name.push(format!(".{}-{}.part", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed)));
-    let temporary = file.with_file_name(name);
-    let mut out = File::create_new(&temporary)?;
-    let written = out.write_all(bytes).and_then(|()| out.sync_all());
-    drop(out);
-    if let Err(e) = written.and_then(|()| fs::rename(&temporary, file)) {
-        let _ = fs::remove_file(&temporary);
-        return Err(e);
-    }
-    if let Some(folder) = file.parent().and_then(|folder| File::open(folder).ok()) {
-        let _ = folder.sync_all();
-    }
-    Ok(())
+    damier_files::write_atomic(&file, &bytes)
 }

@@ -8,7 +8,9 @@ use damier_rules::{Game, Side, hub};
 
 use super::Config;
 use super::contestant::Contestant;
+use super::ending::{Ending, Fault};
 use super::time_control::{GRACE, TimeControl};
+use crate::hub_protocol::GuiMessage;
 use crate::openings::Opening;
 
 /// A finished game.
@@ -20,9 +22,7 @@ pub(super) struct Played {
     pub(super) game: Game,
     pub(super) opening_plies: usize,
     pub(super) winner: Option<Side>,
-    pub(super) reason: String,
-    /// The entrant that forfeited, if one did, and how (`illegal move`, `lost on time`, ...).
-    pub(super) forfeit: Option<(usize, String)>,
+    pub(super) ending: Ending,
     pub(super) seconds: f64,
 }
 
@@ -66,32 +66,31 @@ pub(super) fn play(
         })
         .collect();
     let entrant_of = |side: Side| if side == Side::White { white } else { 1 - white };
-    let finish =
-        |game: Game, winner: Option<Side>, reason: String, forfeit: Option<(usize, String)>| Played {
-            number,
-            opening: opening_index,
-            white,
-            game,
-            opening_plies,
-            winner,
-            reason,
-            forfeit,
-            seconds: clock.elapsed().as_secs_f64(),
-        };
+    let finish = |game: Game, winner: Option<Side>, ending: Ending| Played {
+        number,
+        opening: opening_index,
+        white,
+        game,
+        opening_plies,
+        winner,
+        ending,
+        seconds: clock.elapsed().as_secs_f64(),
+    };
     // Both engines running and told a new game begins; one that cannot be loses.
     for side in [Side::White, Side::Black] {
         let i = entrant_of(side);
         let player = &mut players[i];
         let restarted = player.client.is_none();
         let ready = player.ensure_started(variant, log).and_then(|()| {
-            player.client.as_mut().expect("started").send("new-game").map_err(|e| e.to_string())
+            let client = player.client.as_mut().expect("started");
+            client.send(&GuiMessage::NewGame).map_err(|e| e.to_string())
         });
         if let Err(e) = ready {
             player.client = None;
             player.stats.forfeits += 1;
-            let reason = format!("{} failed to start: {e}", player.name);
-            log(format!("game {number}: {reason}"));
-            return finish(game, Some(side.opposite()), reason, Some((i, "failed to start".into())));
+            let ending = Ending::Forfeit { engine: player.name.clone(), fault: Fault::NoStart(e) };
+            log(format!("game {number}: {ending}"));
+            return finish(game, Some(side.opposite()), ending);
         }
         if restarted && number > 1 {
             player.stats.restarts += 1;
@@ -100,59 +99,52 @@ pub(super) fn play(
     }
     loop {
         if let Some(outcome) = game.outcome() {
-            return finish(game, outcome.winner, outcome.reason.describe().to_string(), None);
+            return finish(game, outcome.winner, Ending::Rules(outcome.reason));
         }
         if game.moves().len() >= config.max_plies {
-            let reason = format!("move cap: {} plies, adjudicated a draw", config.max_plies);
-            return finish(game, None, reason, None);
+            return finish(game, None, Ending::MoveCap(config.max_plies));
         }
         let side = game.position().side_to_move();
         let i = entrant_of(side);
         let player = &mut players[i];
-        let level = player.entrant.control.clone();
-        let timeout = level.timeout(left[i], config.timeout);
+        let control = player.entrant.control.clone();
+        let timeout = control.timeout(left[i], config.timeout);
         let moves: Vec<String> = game.moves().iter().map(|m| hub::write_move(rules, m)).collect();
         let client = player.client.as_mut().expect("started above");
-        // The reason the mover loses, and whether its process must be replaced.
-        let failure = match client.think(&start, &moves.join(" "), &level.hub_args(left[i]), timeout) {
+        // Why the mover loses, if it does.
+        let fault = match client.think(&start, &moves, control.level(left[i]), timeout) {
             Ok((text, info, took)) => {
                 player.stats.add(&info, took);
                 let mut lost = None;
-                if let TimeControl::GameTime { inc, .. } = level {
+                if let TimeControl::GameTime { inc, .. } = control {
                     if took > left[i].saturating_add(GRACE) {
-                        lost = Some(format!(
-                            "lost on time ({:.2} s for a move with {:.2} s left)",
-                            took.as_secs_f64(),
-                            left[i].as_secs_f64()
-                        ));
+                        lost = Some(Fault::OverTime { took, left: left[i] });
                     }
                     left[i] = left[i].saturating_sub(took).saturating_add(inc);
                 }
-                lost.or_else(|| referee(&mut game, &text).err()).map(|why| (why, false))
+                lost.or_else(|| referee(&mut game, &text).err())
             }
-            // A time-out, a crash, an `error` or a malformed answer leaves the engine in a
-            // state the runner cannot know.
-            Err(failure) => Some((failure.to_string(), true)),
+            Err(failure) => Some(Fault::Engine(failure)),
         };
-        if let Some((why, restart)) = failure {
-            if restart {
-                // Its state is unknown: a fresh process for the next game.
+        if let Some(fault) = fault {
+            if fault.needs_restart() {
+                // A time-out, a crash, an `error` or a malformed answer leaves the engine in a
+                // state the runner cannot know: a fresh process for the next game.
                 player.client = None;
             }
             player.stats.forfeits += 1;
-            let reason = format!("{} {why}", player.name);
-            log(format!("game {number}: {reason}"));
-            // `illegal move`, `lost on time`, `crashed`, `error reply`, `protocol error`.
-            let how = why.split([':', '(', '\'']).next().unwrap_or("").trim().to_string();
-            return finish(game, Some(side.opposite()), reason, Some((i, how)));
+            let ending = Ending::Forfeit { engine: player.name.clone(), fault };
+            log(format!("game {number}: {ending}"));
+            return finish(game, Some(side.opposite()), ending);
         }
     }
 }
 
-/// Plays the engine's move if it is legal; the reason it loses otherwise.
-fn referee(game: &mut Game, text: &str) -> Result<(), String> {
-    let mv = hub::read_move(game.position(), text).map_err(|e| format!("illegal move '{text}': {e}"))?;
-    game.play(&mv).map_err(|e| format!("illegal move '{text}': {e}"))
+/// Plays the engine's move if it is legal; the fault it loses by otherwise.
+fn referee(game: &mut Game, text: &str) -> Result<(), Fault> {
+    let illegal = |why: String| Fault::IllegalMove { text: text.to_string(), why };
+    let mv = hub::read_move(game.position(), text).map_err(|e| illegal(e.to_string()))?;
+    game.play(&mv).map_err(|e| illegal(e.to_string()))
 }
 
 /// The game as a PDN record: the roster, the opening, how it ended.
@@ -172,7 +164,7 @@ pub(super) fn pdn_record(
     record.set_tag("White", &players[played.white].name);
     record.set_tag("Black", &players[1 - played.white].name);
     record.set_tag("Opening", &opening.label());
-    record.set_tag("Termination", &played.reason);
+    record.set_tag("Termination", &played.ending.to_string());
     if played.opening_plies > 0 {
         record.comments[played.opening_plies - 1] = "end of opening".into();
     }

@@ -8,9 +8,11 @@
 //! time loses the game. An engine that crashed or timed out is restarted for the next game.
 //!
 //! The files: `time_control` (each engine's `level` and time-outs), `contestant` (an engine's
-//! process and figures), `game` (one game, refereed), `summary` (the report).
+//! process and figures), `game` (one game, refereed), `ending` (how a game ended), `summary`
+//! (the report).
 
 mod contestant;
+mod ending;
 mod game;
 mod summary;
 mod time_control;
@@ -23,7 +25,7 @@ use damier_rules::pdn;
 use damier_rules::{Rules, Side};
 
 use crate::client::Spec;
-use crate::hub::hub_variant;
+use crate::hub_protocol::hub_variant;
 use crate::openings::Opening;
 use contestant::{Contestant, Stats};
 use game::{Played, pdn_record, play};
@@ -144,7 +146,7 @@ pub fn run(config: Config) -> Result<(), String> {
             rules.side_name(Side::Black),
             players[black].name,
             game.result().token(rules),
-            game.reason,
+            game.ending,
             game.game.moves().len(),
             game.seconds,
             players[0].name,
@@ -175,20 +177,6 @@ fn report_line(text: std::fmt::Arguments) {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
-    use crate::hub::parse_variant;
-    use damier_rules::Variant;
-
-    #[test]
-    fn variant_names() {
-        assert_eq!(hub_variant(Variant::International), "normal");
-        assert_eq!(hub_variant(Variant::HexDame), "hexdame");
-        assert_eq!(parse_variant("normal"), Some(Variant::International));
-        assert_eq!(parse_variant("international"), Some(Variant::International));
-        assert_eq!(parse_variant("English"), Some(Variant::English));
-        assert_eq!(parse_variant("chess"), None);
-    }
-
     #[test]
     fn dates() {
         let date = damier_rules::pdn::today();

@@ -92,11 +92,7 @@ pub(super) fn report(
     let score = if total > 0.0 { (f64::from(wins) + f64::from(draws) / 2.0) / total } else { 0.0 };
     let mut terminations: BTreeMap<String, u32> = BTreeMap::new();
     for game in played {
-        let kind = match &game.forfeit {
-            Some((i, how)) => format!("{}: {how}", players[*i].name),
-            None => game.reason.split(" (").next().unwrap_or("").to_string(),
-        };
-        *terminations.entry(kind).or_default() += 1;
+        *terminations.entry(game.ending.kind()).or_default() += 1;
     }
     let elo_text = estimate.as_ref().map_or("no games".into(), elo::Estimate::describe);
     let engine_json = |p: &Contestant| EngineJson {
@@ -145,7 +141,7 @@ pub(super) fn report(
                 result: g.result().token(rules).to_string(),
                 engine1_score: g.score(),
                 plies: g.game.moves().len(),
-                reason: g.reason.clone(),
+                reason: g.ending.to_string(),
                 seconds: round(g.seconds, 2),
             })
             .collect(),

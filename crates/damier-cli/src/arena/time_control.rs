@@ -3,6 +3,8 @@
 
 use std::time::Duration;
 
+use crate::hub_protocol::{Level, Line};
+
 /// How long an engine may think (`--movetime`, `--time`, `--depth`, `--nodes`, `--tc1`): the Hub
 /// `level` it gets.
 #[derive(Clone, Debug, PartialEq)]
@@ -26,7 +28,7 @@ impl TimeControl {
     /// Reads `move-time=S`, `depth=N`, `nodes=N` or `time=S [inc=S]` (the Hub's `level`
     /// arguments).
     pub fn parse(text: &str) -> Result<TimeControl, String> {
-        let line = crate::hub::Line::parse(&format!("level {text}")).ok_or("an empty level")?;
+        let line = Line::parse(&format!("level {text}")).ok_or("an empty level")?;
         let seconds = |name: &str| -> Result<Option<Duration>, String> {
             line.value(name)
                 .map(|v| damier_ai::parse_seconds(v).map_err(|e| format!("{name}: {e}")))
@@ -54,13 +56,15 @@ impl TimeControl {
         Ok(level)
     }
 
-    /// The `level` line's arguments for a move, with `left` on the engine's clock.
-    pub(super) fn hub_args(&self, left: Duration) -> String {
-        match self {
-            TimeControl::MoveTime(t) => format!("move-time={}", seconds(*t)),
-            TimeControl::Depth(d) => format!("depth={d}"),
-            TimeControl::Nodes(n) => format!("nodes={n}"),
-            TimeControl::GameTime { inc, .. } => format!("time={} inc={}", seconds(left), seconds(*inc)),
+    /// The `level` for a move, with `left` on the engine's clock.
+    pub(super) fn level(&self, left: Duration) -> Level {
+        match *self {
+            TimeControl::MoveTime(t) => Level { move_time: Some(t), ..Level::default() },
+            TimeControl::Depth(d) => Level { depth: Some(d), ..Level::default() },
+            TimeControl::Nodes(n) => Level { nodes: Some(n), ..Level::default() },
+            TimeControl::GameTime { inc, .. } => {
+                Level { time: Some(left), inc: Some(inc), ..Level::default() }
+            }
         }
     }
 
@@ -78,19 +82,15 @@ impl TimeControl {
     }
 }
 
+/// The `level` arguments, with the whole game's time on a clock: `time=60 inc=0.5`.
 impl std::fmt::Display for TimeControl {
     fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
-        match self {
-            TimeControl::GameTime { time, inc } => write!(f, "time={} inc={}", seconds(*time), seconds(*inc)),
-            other => f.write_str(&other.hub_args(Duration::ZERO)),
-        }
+        let time = match self {
+            TimeControl::GameTime { time, .. } => *time,
+            _ => Duration::ZERO,
+        };
+        write!(f, "{}", self.level(time))
     }
-}
-
-/// Seconds as the Hub writes them: `0.05`, `2`, `1.5`.
-fn seconds(t: Duration) -> String {
-    let text = format!("{:.3}", t.as_secs_f64());
-    text.trim_end_matches('0').trim_end_matches('.').to_string()
 }
 
 #[cfg(test)]
@@ -111,7 +111,7 @@ mod tests {
             TimeControl::GameTime { time: Duration::from_secs(60), inc: Duration::from_millis(500) }
         );
         assert_eq!(clock.to_string(), "time=60 inc=0.5");
-        assert_eq!(clock.hub_args(Duration::from_millis(12_345)), "time=12.345 inc=0.5");
+        assert_eq!(clock.level(Duration::from_millis(12_345)).to_string(), "time=12.345 inc=0.5");
         assert_eq!(TimeControl::MoveTime(Duration::from_millis(100)).to_string(), "move-time=0.1");
         assert!(TimeControl::parse("fast").is_err());
         assert!(TimeControl::parse("move-time=-1").is_err());

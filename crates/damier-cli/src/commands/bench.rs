@@ -190,9 +190,8 @@ fn replay(plies: usize) {
         })
         .collect();
     let position = hub::write_position(&start);
-    let moves = moves.join(" ");
     let clock = Instant::now();
-    let game = crate::hub::read_game(rules, Some(&position), Some(&moves)).expect("the Hub reads it");
+    let game = crate::hub::read_game(rules, Some(&position), &moves).expect("the Hub reads it");
     let seconds = clock.elapsed().as_secs_f64();
     assert_eq!(game.moves().len(), plies);
     out!("replay: {plies} plies as a Hub pos read in {seconds:.3} s");

@@ -84,7 +84,8 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
     );
     let start = std::time::Instant::now();
     let (mut bytes, mut disk) = (0u64, 0u64);
-    let tables = Tables::open(rules, args.pieces, &dir, |tables, sig, time| {
+    let control = egtb::Control::default();
+    let tables = Tables::open(rules, args.pieces, &dir, &control, |tables, sig, time| {
         let s = tables.summary(sig);
         let time = time.map_or("on disk".to_string(), |t| format!("{:.1} s", t.as_secs_f64()));
         out!(
@@ -98,7 +99,8 @@ fn generate(args: &GenerateArgs) -> Result<(), String> {
         );
         bytes += egtb::Layout::new(rules, sig).size as u64;
         disk += std::fs::metadata(egtb::table_file(&dir, rules, sig)).map_or(0, |m| m.len());
-    });
+    })
+    .expect("nothing stops the control");
     let tables = warned(tables);
     out!(
         "{} signatures, {:.1} MB in memory, {:.1} MB on disk, {:.1} s (wins, draws and losses for the side \

@@ -4,6 +4,7 @@
 
 pub mod bench;
 pub mod egtb;
+pub mod generate;
 pub mod hub;
 pub mod match_;
 pub mod moves;

@@ -17,6 +17,7 @@ use damier_rules::{Game, Rules, Variant, fen, notation};
 use damier_train::puzzles::{Rejection, Shot, Verdict, confirm, examine};
 
 use crate::CliError;
+use crate::rng::SplitMix;
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -95,21 +96,13 @@ pub struct Mining {
     pub nodes: u64,
 }
 
-/// A small deterministic generator (the games must be reproducible from the seed).
-fn next(state: &mut u64) -> u64 {
-    *state = state.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    let mut z = *state;
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
-
 /// Mines `count` puzzles; `found` is called with each as it is found.
 pub fn mine(rules: &'static Rules, mining: &Mining, mut found: impl FnMut(&Shot)) -> Report {
     let started = Instant::now();
     let mut report = Report::default();
     let mut seen = HashSet::new();
-    let mut rng = mining.seed;
+    // The games must be reproducible from the seed.
+    let mut rng = SplitMix::new(mining.seed);
     let mut player = Engine::new(Evaluator::for_rules(rules), 16);
     let mut prover = Engine::new(Evaluator::for_rules(rules), 32);
     let mut shots = 0;
@@ -117,10 +110,10 @@ pub fn mine(rules: &'static Rules, mining: &Mining, mut found: impl FnMut(&Shot)
         report.games += 1;
         let mut game = Game::new(rules);
         // Random opening moves make every game new.
-        let opening = 4 + next(&mut rng) % 5;
+        let opening = 4 + rng.next() % 5;
         while game.outcome().is_none() && (game.moves().len() as u64) < opening {
             let legal = game.legal_moves();
-            let mv = legal[(next(&mut rng) % legal.len() as u64) as usize];
+            let mv = legal[rng.below(legal.len())];
             game.play(&mv).expect("a legal move");
         }
         let mut skip_until = 10;
@@ -141,8 +134,7 @@ pub fn mine(rules: &'static Rules, mining: &Mining, mut found: impl FnMut(&Shot)
                     Err(why) => *report.rejected.entry(why).or_default() += 1,
                 }
             }
-            let options =
-                Options { seed: next(&mut rng), variety: 20, variety_plies: 200, ..Options::default() };
+            let options = Options { seed: rng.next(), variety: 20, variety_plies: 200, ..Options::default() };
             let outcome = player.search(&game, &Limits::nodes(mining.nodes), &options, |_| {});
             let Some(mv) = outcome.best else { break };
             game.play(&mv).expect("the engine plays legal moves");

@@ -199,7 +199,7 @@ fn fit(args: FitArgs) -> Result<(), String> {
             report.validation_result_loss,
             started.elapsed().as_secs_f64()
         );
-        if let Err(e) = write_atomic(&checkpoint_path, &state.to_bytes()) {
+        if let Err(e) = damier_files::write_atomic(&checkpoint_path, &state.to_bytes()) {
             failure.get_or_insert(format!("{}: {e}", checkpoint_path.display()));
         }
     });
@@ -211,7 +211,7 @@ fn fit(args: FitArgs) -> Result<(), String> {
     // What is written must load and evaluate.
     let loaded = damier_ai::LearnedWeights::from_bytes(rules, &bytes).map_err(|e| e.to_string())?;
     let start_score = Evaluator::with_learned(rules, &loaded).evaluate(&Position::start(rules));
-    write_atomic(&args.out, &bytes).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    damier_files::write_atomic(&args.out, &bytes).map_err(|e| format!("{}: {e}", args.out.display()))?;
     out!(
         "wrote {} ({} bytes, {} features a phase; start position {start_score:+}), {:.1} s",
         args.out.display(),
@@ -227,11 +227,4 @@ fn with_suffix(path: &Path, suffix: &str) -> PathBuf {
     name.push(".");
     name.push(suffix);
     PathBuf::from(name)
-}
-
-/// Writes through a temporary file and a rename, so a cut-off run never leaves half a file.
-fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
-    let temp = with_suffix(path, &format!("tmp{}", std::process::id()));
-    std::fs::write(&temp, bytes)?;
-    std::fs::rename(&temp, path)
 }

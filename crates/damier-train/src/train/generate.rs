@@ -115,7 +115,7 @@ pub fn generate(
         positions += record.samples.len() as u64;
         progress(&record);
     }
-    file.sync_all()?;
+    damier_files::sync(&file, path)?;
     Ok(GenReport { kept, played, positions })
 }
 

@@ -2,21 +2,47 @@
 //! graph (click it to go to that move), each side's accuracy and marks, the better move for
 //! the move on the board, and the annotated PDN export.
 
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 use damier_ai::analysis::{DECIDED, GameAnalysis, Mark};
 use damier_rules::{Side, notation};
 use egui_plot::{Line, Plot, PlotPoints, VLine};
 
 use crate::base::locale::Locale;
+use crate::game::GameCommand;
 use crate::game::analysis::{Analysis, AnalysisCommand};
-use crate::game::{GameCommand, Match};
+use crate::ui::side_panel::PanelContext;
 use crate::ui::{OpenWindow, theme};
 
+#[derive(SystemParam)]
+pub struct AnalysisSection<'w> {
+    analysis: Res<'w, Analysis>,
+    analysis_commands: MessageWriter<'w, AnalysisCommand>,
+}
+
 /// What the section asks for.
-pub enum Request {
+enum Request {
     Analysis(AnalysisCommand),
     Game(Vec<GameCommand>),
     Window(OpenWindow),
+}
+
+impl AnalysisSection<'_> {
+    pub fn show(&mut self, ui: &mut Ui, cx: &mut PanelContext) {
+        match draw(ui, cx, &self.analysis) {
+            Some(Request::Analysis(command)) => {
+                self.analysis_commands.write(command);
+            }
+            Some(Request::Game(commands)) if !cx.busy() => {
+                cx.game_commands.write_batch(commands);
+            }
+            Some(Request::Window(window)) => {
+                cx.windows.write(window);
+            }
+            _ => {}
+        }
+    }
 }
 
 /// The colour of a mark in the move list and here.
@@ -28,7 +54,9 @@ pub fn mark_colour(mark: Mark) -> Color32 {
     }
 }
 
-pub fn show(ui: &mut Ui, current: &Match, analysis: &Analysis, loc: &Locale) -> Option<Request> {
+/// Draws the section; returns what the player asked for.
+fn draw(ui: &mut Ui, cx: &PanelContext, analysis: &Analysis) -> Option<Request> {
+    let (current, loc) = (&*cx.current, &*cx.loc);
     let mut request = None;
     if let Some(progress) = analysis.progress() {
         ui.horizontal(|ui| {
@@ -75,17 +103,7 @@ pub fn show(ui: &mut Ui, current: &Match, analysis: &Analysis, loc: &Locale) -> 
         let before = current.game.position_at(shown - 1);
         let legal = before.legal_moves();
         let better_text = notation::write_short(better, &legal, &rules.topology);
-        let mut pos = *before;
-        let words: Vec<String> = line
-            .iter()
-            .take(6)
-            .map(|mv| {
-                let legal = pos.legal_moves();
-                let text = notation::write_short(mv, &legal, &rules.topology);
-                pos = pos.after(mv);
-                text
-            })
-            .collect();
+        let words = notation::line_short(before, &line[..line.len().min(6)]);
         ui.label(
             RichText::new(loc.tf(
                 "mark-better",

@@ -6,16 +6,17 @@ use std::time::Duration;
 use bevy_egui::egui::{self, Color32, RichText, Ui};
 use damier_rules::Side;
 
-use crate::base::locale::Locale;
-use crate::game::{GameCommand, Match};
+use crate::game::GameCommand;
+use crate::ui::side_panel::PanelContext;
 use crate::ui::theme;
 
-/// Shows the clock of a game played on one; returns a pause or resume request.
-pub fn show(ui: &mut Ui, current: &Match, loc: &Locale) -> Option<GameCommand> {
-    let clock = current.clock.as_ref()?;
+/// Shows the clock of a game played on one, and asks for it to be paused or resumed.
+pub fn show(ui: &mut Ui, cx: &mut PanelContext) {
+    let (current, session, loc) = (&cx.current, &cx.session, &cx.loc);
+    let Some(clock) = current.clock.as_ref() else { return };
     let rules = current.rules();
     let to_move = current.game.position().side_to_move();
-    let running = current.game.outcome().is_none() && !current.clock_paused;
+    let running = current.game.outcome().is_none() && !session.clock_paused;
     let mut command = None;
     // Two equal boxes side by side, the running one lit.
     ui.columns(2, |columns| {
@@ -43,7 +44,7 @@ pub fn show(ui: &mut Ui, current: &Match, loc: &Locale) -> Option<GameCommand> {
     ui.horizontal(|ui| {
         ui.label(RichText::new(loc.time_control(&clock.control)).small());
         if current.hot_seat() && current.game.outcome().is_none() {
-            let (label, pause) = if current.clock_paused {
+            let (label, pause) = if session.clock_paused {
                 (format!("▶ {}", loc.t("clock-resume")), false)
             } else {
                 (format!("⏸ {}", loc.t("clock-pause")), true)
@@ -53,11 +54,13 @@ pub fn show(ui: &mut Ui, current: &Match, loc: &Locale) -> Option<GameCommand> {
             }
         }
     });
-    command
+    if let Some(command) = command {
+        cx.game_commands.write(command);
+    }
 }
 
 /// `m:ss`, with tenths under ten seconds (`0:07.3`), hours when there are some.
-pub fn reading(time: Duration) -> String {
+fn reading(time: Duration) -> String {
     let total = time.as_secs();
     if total >= 3600 {
         format!("{}:{:02}:{:02}", total / 3600, total / 60 % 60, total % 60)
