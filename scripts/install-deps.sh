@@ -2,7 +2,6 @@
 # Installs the Debian packages Damier needs, if any are missing.
 #   install-deps.sh             what building and running the game needs
 #   install-deps.sh --test      also a virtual X server and software Vulkan, for screenshots in tests
-#   install-deps.sh --pictures  also what scripts/screenshots.sh needs besides --test
 #   install-deps.sh --package   also what the Linux packages and their checks need
 #   install-deps.sh --windows   also Debian's rustc-web and MinGW, for the Windows build
 # Options add up: install-deps.sh --test --package.
@@ -12,7 +11,6 @@ packages=(pkg-config libasound2-dev libudev-dev libwayland-dev libxkbcommon-dev)
 for group in "$@"; do
     case "$group" in
         --test) packages+=(xvfb xauth mesa-vulkan-drivers libvulkan1) ;;
-        --pictures) packages+=(xdotool) ;;
         --package) packages+=(librsvg2-bin desktop-file-utils appstream lintian strace) ;;
         --windows) packages+=(rustc-web cargo-web rust-web-src gcc-mingw-w64-x86-64
             binutils-mingw-w64-x86-64 librsvg2-bin zip wine64) ;;

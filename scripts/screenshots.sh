@@ -7,7 +7,7 @@
 # the same in either profile; the release build only draws faster).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/install-deps.sh --test --pictures
+bash scripts/install-deps.sh --test
 
 if [[ -z "${DAMIER:-}" ]]; then
     cargo build --locked --bin damier
@@ -24,6 +24,7 @@ international_opening="32-28 19-23 28x19 14x23 37-32"
 # name|arguments: one picture a line.
 pictures=(
     "title|"
+    "about|--open about"
     "theme-walnut-hexdame|--variant hexdame --theme walnut --moves '$hexdame_opening' --select e5"
     "theme-tournament-hexdame|--variant hexdame --theme tournament --moves '$hexdame_opening' --select e5"
     "theme-marble-hexdame|--variant hexdame --theme marble --moves '$hexdame_opening' --select e5"
@@ -32,8 +33,8 @@ pictures=(
     "theme-tournament-international|--variant international --theme tournament --moves '$international_opening' --select 23"
     "theme-marble-international|--variant international --theme marble --moves '$international_opening' --select 23"
     "theme-contrast-international|--variant international --theme contrast --moves '$international_opening' --select 23"
-    "demo-coup-turc|--demo coup-turc-hexdame --ply 1 --frames 75"
-    "capture-to-tray|--demo coup-turc-hexdame --ply 1 --frames 200"
+    "demo-coup-turc|--demo 02-coup-turc-hexdame --ply 1 --frames 75"
+    "capture-to-tray|--demo 02-coup-turc-hexdame --ply 1 --frames 200"
     "clock|--variant international --clock 3+2 --moves '32-28 19-23 28x19' --frames 150"
     "analysis|--analyse scripts/screenshot-game.pdn"
     "puzzles|--puzzles hexdame"
@@ -58,8 +59,6 @@ exec 3< <(Xvfb -displayfd 1 -screen 0 1280x800x24 -nolisten tcp 2>/dev/null)
 server=$!
 trap 'kill -TERM $server 2>/dev/null || true; rm -rf "$home"' EXIT
 read -r display <&3
-# The pointer starts in the middle of the screen, where it would hover a menu button.
-DISPLAY=":$display" xdotool mousemove 0 0
 
 failed=0
 for entry in "${pictures[@]}"; do

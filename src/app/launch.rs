@@ -158,8 +158,12 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
         let index = library
             .demos
             .iter()
-            .position(|d| d.file.starts_with(name.as_str()))
-            .ok_or_else(|| format!("--demo: no demo file starts with '{name}'"))?;
+            .position(|d| {
+                // "02-coup-turc-hexdame.pdn" answers to "02" and to "coup-turc-hexdame".
+                let unnumbered = d.file.split_once('-').map_or("", |(_, rest)| rest);
+                d.file.starts_with(name.as_str()) || unnumbered.starts_with(name.as_str())
+            })
+            .ok_or_else(|| format!("--demo: no demo file's name starts with '{name}'"))?;
         let line = library.demos[index].record.game.moves();
         let ply = cli.ply.unwrap_or(0);
         if ply >= line.len() {

@@ -8,6 +8,7 @@ use std::time::Duration;
 use bevy::prelude::*;
 use bevy::render::view::screenshot::{Screenshot, ScreenshotCaptured};
 use bevy::time::TimeUpdateStrategy;
+use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 use damier_rules::{Move, Square};
 
 use crate::game::analysis::Analysis;
@@ -44,7 +45,20 @@ pub(super) fn plugin(app: &mut App) {
         .insert_resource(PointerShown(false))
         .insert_resource(SweepIn(false))
         .init_resource::<Progress>()
-        .add_systems(Update, run_script.before(GameSystems::Commands));
+        .add_systems(Update, run_script.before(GameSystems::Commands))
+        .add_systems(
+            PreUpdate,
+            hide_pointer_from_menus.after(EguiPreUpdateSet::ProcessInput).before(EguiPreUpdateSet::BeginPass),
+        );
+}
+
+/// The menus see no pointer either: a virtual X server's rests in the middle of the screen,
+/// where it would hover a button and open its tooltip in the picture.
+fn hide_pointer_from_menus(mut inputs: Query<&mut EguiInput>) {
+    for mut input in &mut inputs {
+        input.events.retain(|event| !matches!(event, egui::Event::PointerMoved(_)));
+        input.events.push(egui::Event::PointerGone);
+    }
 }
 
 fn run_script(

@@ -1,29 +1,51 @@
 //! Endgame tables for the computer player and the hints. When a game of a variant starts, its
 //! tables are loaded from the tables folder (`damier_ai::egtb::default_dir`); the first time,
-//! the missing ones are generated there, on a thread of their own with their progress shown, so
-//! that from then on the computer plays the endings it cannot see to the end exactly. Until they
-//! are ready the engine plays without them. A damaged table file is moved aside and solved
-//! again, with a warning in the log naming the file and the fault; an outdated one is replaced;
-//! one that cannot be saved serves from memory for this run.
+//! the missing ones are generated there, on a thread of their own at the lowest priority the
+//! system offers, with their progress and the time left shown, so that from then on the computer
+//! plays the endings it cannot see to the end exactly. Until they are ready the engine plays
+//! without them. The player may pause the generation (`EndgamesCommand`). A damaged table file
+//! is moved aside and solved again, with a warning in the log naming the file and the fault; an
+//! outdated one is replaced; one that cannot be saved serves from memory for this run.
+//!
+//! Nothing on the frame waits for the thread: progress is read from atomics, the tables are
+//! handed over through a `OnceLock`, and pausing never takes a lock the thread holds while it
+//! works (see `egtb::Control`).
+
+mod priority;
 
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, OnceLock};
+use std::time::{Duration, Instant};
 
 use bevy::prelude::*;
-use damier_ai::egtb::{self, Layout, Signature, Tables};
+use damier_ai::egtb::{self, Control, Layout, Signature, Tables};
 use damier_rules::Rules;
 
 use crate::base::settings::Settings;
 use crate::game::Match;
 
 pub(super) fn plugin(app: &mut App) {
-    app.insert_resource(Endgames::new(egtb::default_dir()))
-        .add_systems(Update, (start_preparing, collect_prepared).chain().run_if(resource_exists::<Match>));
+    app.insert_resource(Endgames::new(egtb::default_dir())).add_message::<EndgamesCommand>().add_systems(
+        Update,
+        (follow_commands, (start_preparing, collect_prepared).chain().run_if(resource_exists::<Match>))
+            .chain(),
+    );
 }
 
 /// Most pieces in every variant's tables: four (three kings against one, two kings against two).
 const TABLE_PIECES: u32 = 4;
+
+/// Solving time before the time left is estimated from the rate so far.
+const ESTIMATE_AFTER: Duration = Duration::from_secs(5);
+
+/// The player's say over the generation (the Settings window).
+#[derive(Message, Clone, Copy, Debug, PartialEq, Eq)]
+pub enum EndgamesCommand {
+    /// Until resumed, for this run: a generation started meanwhile (another variant's) waits too.
+    Pause,
+    Resume,
+}
 
 #[derive(Resource)]
 pub struct Endgames {
@@ -35,19 +57,33 @@ pub struct Endgames {
     /// Rule sets whose tables could not be prepared, and why (not tried again this run).
     failed: Vec<(&'static Rules, String)>,
     preparing: Option<Preparing>,
+    paused: bool,
 }
 
-/// Tables being loaded or generated on their thread.
+/// Tables being loaded or generated on their thread; dropped, it stops the thread.
 pub struct Preparing {
     pub rules: &'static Rules,
     /// Signatures ready so far, of `total`.
     done: Arc<AtomicUsize>,
     pub total: usize,
-    /// Their positions so far, of `positions`: the measure of the progress bar, since a table
-    /// takes time in proportion to its size (Frisian's largest is a third of its set).
-    positions_done: Arc<AtomicUsize>,
+    /// The positions of all the tables, the measure of the progress: a table takes time in
+    /// proportion to its size (Frisian's largest is a third of its set).
     positions: usize,
-    result: Arc<Mutex<Option<Tables>>>,
+    /// Positions of the tables read from files, which took no solving.
+    read: Arc<AtomicUsize>,
+    control: Control,
+    /// The time spent solving, pauses left out.
+    working: Stopwatch,
+    result: Arc<OnceLock<Arc<Tables>>>,
+}
+
+/// How long the generation has left.
+#[derive(Copy, Clone, Debug, PartialEq)]
+pub enum Remaining {
+    Paused,
+    /// Too early to tell.
+    Estimating,
+    About(Duration),
 }
 
 impl Preparing {
@@ -55,9 +91,70 @@ impl Preparing {
         self.done.load(Ordering::Relaxed)
     }
 
+    pub fn is_paused(&self) -> bool {
+        self.control.is_paused()
+    }
+
     /// How far along, from 0 to 1.
     pub fn fraction(&self) -> f32 {
-        self.positions_done.load(Ordering::Relaxed) as f32 / self.positions.max(1) as f32
+        self.positions_done() as f32 / self.positions.max(1) as f32
+    }
+
+    /// The time left at the positions solved per second so far.
+    pub fn remaining(&self) -> Remaining {
+        if self.is_paused() {
+            return Remaining::Paused;
+        }
+        let (solved, time) = (self.control.solved(), self.working.elapsed());
+        if solved == 0 || time < ESTIMATE_AFTER {
+            return Remaining::Estimating;
+        }
+        let left = self.positions.saturating_sub(self.positions_done()) as f64;
+        Remaining::About(time.mul_f64(left / solved as f64))
+    }
+
+    fn positions_done(&self) -> usize {
+        self.read.load(Ordering::Relaxed) + self.control.solved() as usize
+    }
+
+    fn set_paused(&mut self, paused: bool) {
+        if paused {
+            self.control.pause();
+            self.working.stop();
+        } else {
+            self.control.resume();
+            self.working.start();
+        }
+    }
+}
+
+impl Drop for Preparing {
+    fn drop(&mut self) {
+        // The thread ends at its next checkpoint, paused or not: quitting never waits for it.
+        self.control.stop();
+    }
+}
+
+/// Time counted only while running.
+#[derive(Default)]
+struct Stopwatch {
+    since: Option<Instant>,
+    before: Duration,
+}
+
+impl Stopwatch {
+    fn start(&mut self) {
+        self.since.get_or_insert_with(Instant::now);
+    }
+
+    fn stop(&mut self) {
+        if let Some(since) = self.since.take() {
+            self.before += since.elapsed();
+        }
+    }
+
+    fn elapsed(&self) -> Duration {
+        self.before + self.since.map_or(Duration::ZERO, |since| since.elapsed())
     }
 }
 
@@ -72,7 +169,14 @@ pub enum TableStatus<'a> {
 
 impl Endgames {
     pub fn new(dir: PathBuf) -> Endgames {
-        Endgames { dir, most_pieces: None, ready: Vec::new(), failed: Vec::new(), preparing: None }
+        Endgames {
+            dir,
+            most_pieces: None,
+            ready: Vec::new(),
+            failed: Vec::new(),
+            preparing: None,
+            paused: false,
+        }
     }
 
     /// The tables of these rules, once ready.
@@ -99,8 +203,23 @@ impl Endgames {
         }
     }
 
+    /// The tables being prepared, whichever variant's: one set at a time, the others wait.
+    pub fn preparing(&self) -> Option<&Preparing> {
+        self.preparing.as_ref()
+    }
+
     fn pieces(&self) -> u32 {
         self.most_pieces.map_or(TABLE_PIECES, |most| most.min(TABLE_PIECES))
+    }
+}
+
+fn follow_commands(mut endgames: ResMut<Endgames>, mut commands: MessageReader<EndgamesCommand>) {
+    for command in commands.read() {
+        let paused = *command == EndgamesCommand::Pause;
+        endgames.paused = paused;
+        if let Some(preparing) = endgames.preparing.as_mut() {
+            preparing.set_paused(paused);
+        }
     }
 }
 
@@ -115,35 +234,50 @@ fn start_preparing(mut endgames: ResMut<Endgames>, settings: Res<Settings>, curr
         return;
     }
     let most = endgames.pieces();
-    let (done, positions_done) = (Arc::new(AtomicUsize::new(0)), Arc::new(AtomicUsize::new(0)));
-    let result = Arc::new(Mutex::new(None));
-    let (thread_done, thread_positions) = (done.clone(), positions_done.clone());
-    let (thread_result, dir) = (result.clone(), endgames.dir.clone());
+    let mut preparing = Preparing {
+        rules,
+        done: Arc::default(),
+        total: Signature::all(most).len(),
+        positions: Signature::all(most).iter().map(|&sig| Layout::new(rules, sig).size).sum(),
+        read: Arc::default(),
+        control: Control::default(),
+        working: Stopwatch::default(),
+        result: Arc::default(),
+    };
+    preparing.set_paused(endgames.paused);
+    let (done, read) = (preparing.done.clone(), preparing.read.clone());
+    let (control, result, dir) = (preparing.control.clone(), preparing.result.clone(), endgames.dir.clone());
     let spawned = std::thread::Builder::new().name("endgame tables".into()).spawn(move || {
-        let tables = Tables::open(rules, most, &dir, |_, sig, _| {
-            thread_done.fetch_add(1, Ordering::Relaxed);
-            thread_positions.fetch_add(Layout::new(rules, sig).size, Ordering::Relaxed);
+        match priority::lowest() {
+            Ok(what) => info!("endgame tables: their thread runs at the lowest priority ({what})"),
+            Err(why) => {
+                warn!("endgame tables: their thread keeps its priority, which could not be lowered: {why}")
+            }
+        }
+        let opened = Tables::open(rules, most, &dir, &control, |_, sig, time| {
+            if time.is_none() {
+                read.fetch_add(Layout::new(rules, sig).size, Ordering::Relaxed);
+            }
+            done.fetch_add(1, Ordering::Relaxed);
         });
-        *thread_result.lock().expect("the tables thread never panics holding the lock") = Some(tables);
+        // Stopped: the game has let go of them.
+        if let Ok(tables) = opened {
+            let _ = result.set(Arc::new(tables));
+        }
     });
     match spawned {
-        Ok(_) => {
-            let signatures = Signature::all(most);
-            let positions = signatures.iter().map(|&sig| Layout::new(rules, sig).size).sum();
-            let total = signatures.len();
-            endgames.preparing = Some(Preparing { rules, done, total, positions_done, positions, result });
-        }
+        Ok(_) => endgames.preparing = Some(preparing),
         Err(e) => endgames.failed.push((rules, e.to_string())),
     }
 }
 
 fn collect_prepared(mut endgames: ResMut<Endgames>) {
     let Some(preparing) = endgames.preparing.as_ref() else { return };
-    let Some(tables) = preparing.result.lock().ok().and_then(|mut r| r.take()) else { return };
+    let Some(tables) = preparing.result.get().cloned() else { return };
     let rules = preparing.rules;
     endgames.preparing = None;
     for problem in tables.problems() {
         warn!("endgame table {problem}");
     }
-    endgames.ready.push((rules, Arc::new(tables)));
+    endgames.ready.push((rules, tables));
 }

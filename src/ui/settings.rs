@@ -8,7 +8,7 @@ use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
 use crate::base::settings::{AnimationSpeed, Settings, SettingsStore};
 use crate::game::Match;
-use crate::game::endgames::Endgames;
+use crate::game::endgames::{Endgames, EndgamesCommand};
 use crate::ui::{OpenWindow, endgames};
 
 pub(super) fn plugin(app: &mut App) {
@@ -29,7 +29,7 @@ pub fn settings_window(
     mut settings: ResMut<Settings>,
     store: Option<Res<SettingsStore>>,
     loc: Res<Locale>,
-    (endgames, current): (Res<Endgames>, Option<Res<Match>>),
+    (endgames, current, mut tables_out): (Res<Endgames>, Option<Res<Match>>, MessageWriter<EndgamesCommand>),
 ) -> Result {
     if requests.read().any(|w| *w == OpenWindow::Settings) {
         window.open = true;
@@ -82,8 +82,9 @@ pub fn settings_window(
             ui.checkbox(&mut edited.turn_board_to_player, loc.t("settings-turn-board"));
             ui.separator();
             ui.checkbox(&mut edited.endgame_tables, loc.t("settings-endgame-tables"));
-            if let Some(current) = &current {
-                endgames::status(ui, &endgames, current.rules(), &loc);
+            if let Some(command) = endgames::status(ui, &endgames, current.as_ref().map(|c| c.rules()), &loc)
+            {
+                tables_out.write(command);
             }
             ui.separator();
             ui.checkbox(&mut edited.sound, loc.t("settings-sound"));

@@ -51,3 +51,23 @@ fn bad_command_lines_end_cleanly_with_a_message() {
     let stderr = String::from_utf8_lossy(&output.stderr);
     assert!(stderr.contains("at least one second"), "the reason is given: {stderr}");
 }
+
+/// A demo is named by the start of its file name, with or without its number.
+#[test]
+fn a_demo_answers_to_its_number_and_to_its_name() {
+    let by_number = damier::app::launch::parse(["--demo", "02"]).unwrap().demo.unwrap();
+    let by_name = damier::app::launch::parse(["--demo", "coup-turc-hexdame"]).unwrap().demo.unwrap();
+    assert_eq!(by_number.index, by_name.index);
+    assert!(damier::app::launch::parse(["--demo", "turc"]).is_err(), "a name is matched from its start");
+}
+
+/// The manual page comes from the same definitions the command line is read with.
+#[test]
+fn the_manual_page_names_every_option() {
+    let page = String::from_utf8(damier::app::launch::manual_page()).unwrap();
+    assert!(page.starts_with(".ie") && page.contains(".TH damier 6"), "a section-6 roff page");
+    for option in ["variant", "screenshot", "clock", "analyse"] {
+        assert!(page.contains(&format!("\\fB\\-\\-{option}\\fR")), "--{option} is in the page");
+    }
+    assert!(!page.contains("generate"), "the hidden --generate is not");
+}

@@ -113,6 +113,51 @@ fn endgame_tables_are_generated_on_first_use_then_loaded() {
     assert_eq!(prepared(&mut app).0, count);
 }
 
+/// The Settings window's pause reaches the tables thread: paused (here before the game starts,
+/// which the next generation obeys too), it solves nothing and saves no table; resumed, it ends.
+#[test]
+fn the_tables_generation_waits_while_paused() {
+    use damier::game::endgames::{Endgames, EndgamesCommand, Remaining, TableStatus};
+    let dir = fresh_dir("egtb-paused");
+    let mut app = logic_app();
+    {
+        let mut endgames = app.world_mut().resource_mut::<Endgames>();
+        (endgames.dir, endgames.most_pieces) = (dir.clone(), Some(3));
+    }
+    app.world_mut().resource_mut::<Settings>().endgame_tables = true;
+    app.world_mut().write_message(EndgamesCommand::Pause);
+    app.update();
+    let game = damier_rules::Game::from_position(
+        damier_rules::fen::read(Variant::English.rules(), "W:W18:BK1").unwrap(),
+    );
+    open(&mut app, Open::Game(Box::new(Match::with_players(game, [None, None]))));
+    let clock = std::time::Instant::now();
+    while clock.elapsed() < Duration::from_millis(500) {
+        app.update();
+        let endgames = app.world().resource::<Endgames>();
+        let TableStatus::Preparing(preparing) = endgames.status(Variant::English.rules()) else {
+            panic!("the tables are being prepared")
+        };
+        assert_eq!((preparing.done(), preparing.fraction()), (0, 0.0), "nothing solved while paused");
+        assert_eq!(preparing.remaining(), Remaining::Paused);
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    assert!(!dir.join("english").exists(), "no table saved while paused");
+
+    app.world_mut().write_message(EndgamesCommand::Resume);
+    let clock = std::time::Instant::now();
+    while !matches!(
+        app.world().resource::<Endgames>().status(Variant::English.rules()),
+        TableStatus::Ready(_)
+    ) {
+        assert!(clock.elapsed() < Duration::from_secs(30), "the tables were not ready in 30 s");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let files = std::fs::read_dir(dir.join("english")).unwrap().count();
+    assert_eq!(files, damier_ai::egtb::Signature::all(3).len(), "every table saved once resumed");
+}
+
 /// A game whose seventh-or-later move gives away two men (the worst legal move, found by the
 /// engine), then good moves again; and the blunder's ply.
 fn game_with_a_blunder() -> (damier_rules::Game, usize) {

@@ -369,6 +369,13 @@ endgame-tables-ready = { $variant }: { $count } Tabellen bereit
 endgame-tables-preparing = Endspieldatenbanken für { $variant }: { $done } von { $total }
 endgame-tables-failed = Die Endspieldatenbanken konnten nicht erstellt werden: { $why }
 endgame-tables-folder = Gespeichert in { $path }
+endgame-tables-estimating = Restzeit wird geschätzt…
+endgame-tables-left = Noch etwa { $minutes } Min.
+endgame-tables-left-less = Noch weniger als eine Minute
+endgame-tables-paused = Angehalten
+endgame-tables-pause = Anhalten
+endgame-tables-resume = Fortsetzen
+endgame-tables-background = Einmalig erstellt, mit der niedrigsten Priorität, damit das Spiel und andere Programme Vorrang haben; bis dahin spielt der Computer ohne sie.
 routes-title = Schlagwege
 route-pieces = { $pieces ->
         [one] schlägt { $pieces } Stein

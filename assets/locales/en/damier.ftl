@@ -369,6 +369,13 @@ endgame-tables-ready = { $variant }: { $count } tables ready
 endgame-tables-preparing = Endgame tables for { $variant }: { $done } of { $total }
 endgame-tables-failed = The endgame tables could not be prepared: { $why }
 endgame-tables-folder = Kept in { $path }
+endgame-tables-estimating = Estimating the time left…
+endgame-tables-left = About { $minutes } min left
+endgame-tables-left-less = Less than a minute left
+endgame-tables-paused = Paused
+endgame-tables-pause = Pause
+endgame-tables-resume = Resume
+endgame-tables-background = Generated once, at the lowest priority, so the game and other programs come first; the computer plays without them until they are ready.
 routes-title = Capture routes
 route-pieces = { $pieces ->
         [one] takes 1 piece

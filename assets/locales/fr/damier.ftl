@@ -369,6 +369,13 @@ endgame-tables-ready = { $variant } : { $count } tables prêtes
 endgame-tables-preparing = Bases de finales ({ $variant }) : { $done } sur { $total }
 endgame-tables-failed = Les bases de finales n'ont pas pu être préparées : { $why }
 endgame-tables-folder = Conservées dans { $path }
+endgame-tables-estimating = Estimation du temps restant…
+endgame-tables-left = Environ { $minutes } min restantes
+endgame-tables-left-less = Moins d'une minute restante
+endgame-tables-paused = En pause
+endgame-tables-pause = Pause
+endgame-tables-resume = Reprendre
+endgame-tables-background = Générées une seule fois, à la priorité la plus basse, pour laisser passer le jeu et les autres programmes ; l'ordinateur joue sans elles en attendant.
 routes-title = Rafles possibles
 route-pieces = { $pieces ->
         [one] prend { $pieces } pièce

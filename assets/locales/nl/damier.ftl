@@ -369,6 +369,13 @@ endgame-tables-ready = { $variant }: { $count } tabellen gereed
 endgame-tables-preparing = Eindspeldatabases voor { $variant }: { $done } van { $total }
 endgame-tables-failed = De eindspeldatabases konden niet worden gemaakt: { $why }
 endgame-tables-folder = Bewaard in { $path }
+endgame-tables-estimating = Resterende tijd wordt geschat…
+endgame-tables-left = Nog ongeveer { $minutes } min
+endgame-tables-left-less = Nog minder dan een minuut
+endgame-tables-paused = Gepauzeerd
+endgame-tables-pause = Pauzeren
+endgame-tables-resume = Hervatten
+endgame-tables-background = Eenmalig gemaakt, met de laagste prioriteit, zodat het spel en andere programma's voorgaan; tot ze klaar zijn speelt de computer zonder.
 routes-title = Mogelijke slagen
 route-pieces = { $pieces ->
         [one] slaat { $pieces } stuk

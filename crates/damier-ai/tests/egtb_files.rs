@@ -6,7 +6,9 @@ use std::path::{Path, PathBuf};
 use std::sync::mpsc;
 use std::time::Duration;
 
-use damier_ai::egtb::{Fault, Layout, Signature, TableProblem, Tables, Value, read_table_bytes, table_file};
+use damier_ai::egtb::{
+    Control, Fault, Layout, Signature, TableProblem, Tables, Value, read_table_bytes, table_file,
+};
 use damier_rules::{DrawClock, Rules, Variant, fen};
 
 fn sig(text: &str) -> Signature {
@@ -29,7 +31,8 @@ fn fresh(name: &str) -> PathBuf {
 /// A fresh folder `name` holding the English tables of up to `most` pieces.
 fn folder(name: &str, most: u32) -> PathBuf {
     let dir = fresh(name);
-    let tables = Tables::open(english(), most, &dir, |_, _, _| {});
+    let tables =
+        Tables::open(english(), most, &dir, &Control::default(), |_, _, _| {}).expect("never stopped");
     assert!(tables.problems().is_empty(), "solved and saved: {:?}", tables.problems());
     dir
 }
@@ -40,7 +43,10 @@ fn open(dir: &Path, most: u32) -> (Tables, Vec<Signature>) {
     let dir = dir.to_path_buf();
     within_a_minute(move || {
         let mut solved = Vec::new();
-        let tables = Tables::open(english(), most, &dir, |_, s, time| solved.extend(time.map(|_| s)));
+        let tables = Tables::open(english(), most, &dir, &Control::default(), |_, s, time| {
+            solved.extend(time.map(|_| s));
+        })
+        .expect("never stopped");
         (tables, solved)
     })
 }

@@ -410,3 +410,28 @@ fn endgame_tables_are_generated_then_verified_and_missing_ones_named() {
     assert!(error.contains("no table for K-KKK, ") && !error.contains(" K-KK,"), "{error}");
     std::fs::remove_dir_all(&dir).unwrap();
 }
+
+#[test]
+fn generate_writes_the_manual_and_the_completions() {
+    let man = cli(&["generate", "man"]);
+    assert!(man.status.success());
+    assert!(stdout(&man).contains(".TH damier-cli 1"), "a section-1 page");
+    for (shell, mark) in
+        [("bash", "complete -F"), ("zsh", "#compdef damier-cli"), ("fish", "complete -c damier-cli")]
+    {
+        let out = cli(&["generate", shell]);
+        assert!(out.status.success(), "{shell}");
+        let text = stdout(&out);
+        assert!(text.contains(mark) && text.contains("perft"), "{shell} completes the commands: {mark}");
+    }
+    let dir = std::env::temp_dir().join(format!("damier-cli-man-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let pages = cli(&["generate", "man", "--out", dir.to_str().unwrap()]);
+    assert!(pages.status.success() && pages.stdout.is_empty());
+    for page in ["damier-cli.1", "damier-cli-perft.1", "damier-cli-egtb-generate.1"] {
+        assert!(dir.join(page).is_file(), "{page} is written");
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+    let misplaced = cli(&["generate", "bash", "--out", "/tmp"]);
+    assert_eq!(misplaced.status.code(), Some(2), "--out is for the manual pages");
+}

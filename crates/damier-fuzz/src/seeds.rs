@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use damier_ai::egtb::{Signature, Tables, table_file};
+use damier_ai::egtb::{Control, Signature, Tables, table_file};
 use damier_rules::{Position, Rules, Variant, fen, hub, notation};
 
 /// Positions to read moves in: starts, and positions with captures, kings and ambiguity.
@@ -111,7 +111,7 @@ pub fn table_signatures() -> (&'static Rules, &'static [Signature]) {
 pub fn egtb_tables() -> Vec<Vec<u8>> {
     let (rules, signatures) = table_signatures();
     let dir = std::env::temp_dir().join(format!("damier-fuzz-tables-{}", std::process::id()));
-    let tables = Tables::open(rules, 2, &dir, |_, _, _| {});
+    let tables = Tables::open(rules, 2, &dir, &Control::default(), |_, _, _| {}).expect("never stopped");
     assert!(tables.problems().is_empty(), "the tables saved in {}: {:?}", dir.display(), tables.problems());
     let files = (0u8..)
         .zip(signatures)

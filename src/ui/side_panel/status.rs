@@ -72,7 +72,7 @@ impl Status<'_> {
                 ui.label(loc.t("computer-thinking"));
             });
         }
-        endgames::progress(ui, &self.endgames, rules, loc);
+        endgames::progress(ui, &self.endgames, loc);
         if let Some(hint) = self.selection.hint {
             ui.label(RichText::new(loc.t(hint.message_id())).color(theme::GOOD));
         }

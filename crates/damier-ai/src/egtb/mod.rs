@@ -16,8 +16,9 @@
 //! Table files are checked before they are used ([`store`]); one that fails is left out and
 //! noted in [`Tables::problems`], and the others serve all the same. [`Tables::open`] solves what
 //! the files do not give; a table it cannot save is noted too, and serves from memory for the
-//! run.
+//! run. Its [`Control`] lets another thread pause, resume or stop it between chunks of work.
 
+mod control;
 mod index;
 mod solve;
 mod store;
@@ -33,6 +34,7 @@ use damier_rules::{DrawClock, EndgameDraws, Limit, Position, Rules};
 
 use crate::score::MATE;
 
+pub use control::{Control, Stopped};
 pub use index::{Layout, MOST_PIECES, Signature};
 pub use store::{Fault, TableProblem, default_dir, read_table_bytes, table_file};
 pub use verify::Mismatch;
@@ -165,13 +167,16 @@ impl Tables {
     /// Damier's are left as they are. `report` hears of each signature as it is ready (with the
     /// time it took to solve, `None`: read). Every table is there in the end: a file that could
     /// not be used and a table that could not be saved (kept in memory for this run) are noted
-    /// in [`Tables::problems`].
+    /// in [`Tables::problems`]. The solver waits while `control` is paused; once it is stopped,
+    /// `open` gives up within a few thousand positions, saving nothing of the table it was
+    /// solving (those finished before are saved).
     pub fn open(
         rules: &'static Rules,
         most: u32,
         dir: &Path,
+        control: &Control,
         mut report: impl FnMut(&Tables, Signature, Option<Duration>),
-    ) -> Tables {
+    ) -> Result<Tables, Stopped> {
         let mut tables = Tables::empty(rules, most);
         for sig in Signature::all(tables.most) {
             let layout = Layout::new(rules, sig);
@@ -189,7 +194,7 @@ impl Tables {
                 Some(data) => (data, None),
                 None => {
                     let start = std::time::Instant::now();
-                    let data = solve::solve(&tables, &layout);
+                    let data = solve::solve(&tables, &layout, control)?;
                     if save && let Err(e) = store::write(dir, rules, &layout, &data) {
                         tables.note(dir, sig, Fault::NotSaved(e));
                     }
@@ -199,7 +204,7 @@ impl Tables {
             tables.tables.insert(sig, Table { layout, data });
             report(&tables, sig, time);
         }
-        tables
+        Ok(tables)
     }
 
     /// Loads whatever tables of up to `most` pieces `dir` holds; generates nothing. A file that
@@ -253,7 +258,7 @@ impl Tables {
         let mut tables = Tables::empty(rules, most);
         for sig in Signature::all(most).into_iter().filter(|s| targets.iter().any(|t| t.reaches(*s))) {
             let layout = Layout::new(rules, sig);
-            let data = solve::solve(&tables, &layout);
+            let data = solve::solve(&tables, &layout, &Control::default()).expect("never stopped");
             tables.tables.insert(sig, Table { layout, data });
         }
         tables

@@ -15,6 +15,7 @@
 
 use damier_rules::{Kind, KingRun, MaterialRule, Move, Piece, Position, Side, Square};
 
+use super::control::{CHUNK, Control, Stopped};
 use super::index::{Layout, MOST_PIECES};
 use super::{Tables, Value};
 
@@ -52,13 +53,18 @@ const ESCAPE: u8 = 2;
 const INVALID: u8 = 4;
 
 /// Solves one signature: a byte a position (see [`Value`]); a zero byte (a draw) until settled.
-pub fn solve(tables: &Tables, layout: &Layout) -> Vec<u8> {
+/// Looks at `control` every [`CHUNK`] positions, before the first too.
+pub fn solve(tables: &Tables, layout: &Layout, control: &Control) -> Result<Vec<u8>, Stopped> {
     let n = layout.size;
+    let mut work = Work::new(n, control);
     let mut dist = vec![0u16; n];
     let mut open = vec![0u8; n];
     let mut flags = vec![0u8; n];
     let mut moves = Vec::new();
     for index in 0..n {
+        if index.is_multiple_of(CHUNK) {
+            work.forward(index)?;
+        }
         let Some(pos) = layout.position(index) else {
             flags[index] = INVALID;
             continue;
@@ -106,6 +112,7 @@ pub fn solve(tables: &Tables, layout: &Layout) -> Vec<u8> {
                     continue;
                 }
                 pending[word] &= !(1 << (index % 64));
+                work.settled()?;
                 let won = flags[index] & WINNING != 0;
                 out[index] = if won { Value::Win(level) } else { Value::Loss(level) }.encode();
                 let pos = layout.position(index).expect("a due position is valid");
@@ -134,7 +141,49 @@ pub fn solve(tables: &Tables, layout: &Layout) -> Vec<u8> {
         }
         level += 1;
     }
-    out
+    work.finish()?;
+    Ok(out)
+}
+
+/// A signature's solving as its control counts it: the forward pass over every position is the
+/// first half of the work, the settling of the won and lost ones the second (the drawn ones are
+/// never settled: the rest of the half is counted at the end).
+struct Work<'a> {
+    control: &'a Control,
+    size: u64,
+    counted: u64,
+    settled: usize,
+}
+
+impl Work<'_> {
+    fn new(size: usize, control: &Control) -> Work<'_> {
+        Work { control, size: size as u64, counted: 0, settled: 0 }
+    }
+
+    /// At `index` of the forward pass.
+    fn forward(&mut self, index: usize) -> Result<(), Stopped> {
+        self.count_to(index as u64 / 2)
+    }
+
+    /// One more position settled.
+    fn settled(&mut self) -> Result<(), Stopped> {
+        self.settled += 1;
+        if !self.settled.is_multiple_of(CHUNK) {
+            return Ok(());
+        }
+        self.count_to(self.size / 2 + self.settled as u64 / 2)
+    }
+
+    fn finish(&mut self) -> Result<(), Stopped> {
+        self.count_to(self.size)
+    }
+
+    fn count_to(&mut self, done: u64) -> Result<(), Stopped> {
+        let done = done.clamp(self.counted, self.size);
+        let work = done - self.counted;
+        self.counted = done;
+        self.control.checkpoint(work)
+    }
 }
 
 /// Calls `found` with the number of every position of `pos`'s signature from which a legal quiet

@@ -324,7 +324,9 @@ fn damaged_or_old_files_count_as_missing_and_are_solved_again() {
     let _ = std::fs::remove_dir_all(&dir);
     let open = |dir: &Path| {
         let mut solved = Vec::new();
-        let tables = Tables::open(rules, 3, dir, |_, s, time| solved.extend(time.map(|_| s)));
+        let tables =
+            Tables::open(rules, 3, dir, &Control::default(), |_, s, time| solved.extend(time.map(|_| s)))
+                .expect("not stopped");
         (tables, solved)
     };
     let (first, solved) = open(&dir);
@@ -456,5 +458,82 @@ fn two_writers_at_once_do_not_meet() {
     let file = table_file(&dir, rules, layout.sig);
     assert_eq!(entries(file.parent().unwrap()), ["KM-K.egtb"], "no temporary file left");
     assert_eq!(store::read(&dir, rules, &layout).unwrap(), Some(data));
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Polls `done` for up to 30 s.
+fn wait_until(done: impl Fn() -> bool) {
+    let start = std::time::Instant::now();
+    while !done() {
+        assert!(start.elapsed() < Duration::from_secs(30), "timed out");
+        std::thread::sleep(Duration::from_millis(1));
+    }
+}
+
+/// A generation paused (from the start, then between two tables) does no work and finishes no
+/// table until resumed, and then ends with the tables an uninterrupted one makes.
+#[test]
+fn a_paused_generation_makes_no_progress_until_resumed() {
+    use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
+    let rules = Variant::English.rules();
+    let dir = std::env::temp_dir().join(format!("damier-egtb-paused-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (control, ready) = (Control::default(), AtomicUsize::new(0));
+    control.pause();
+    std::thread::scope(|s| {
+        let worker = s.spawn(|| {
+            Tables::open(rules, 3, &dir, &control, |_, _, _| {
+                // Paused again after the third table: the fourth waits at its first checkpoint.
+                if ready.fetch_add(1, SeqCst) == 2 {
+                    control.pause();
+                }
+            })
+        });
+        let idle = |tables: usize, solved: u64| {
+            std::thread::sleep(Duration::from_millis(300));
+            assert_eq!((ready.load(SeqCst), control.solved()), (tables, solved), "no progress");
+            assert!(!worker.is_finished(), "still waiting");
+        };
+        idle(0, 0);
+        control.resume();
+        wait_until(|| ready.load(SeqCst) == 3);
+        idle(3, control.solved());
+        control.resume();
+        let tables = worker.join().unwrap().expect("not stopped");
+        let whole = Tables::generate(rules, &Signature::all(3));
+        let all = Signature::all(3);
+        for s in &all {
+            assert_eq!(tables.tables[s].data, whole.tables[s].data, "{s}");
+        }
+        let positions: usize = all.iter().map(|&s| Layout::new(rules, s).size).sum();
+        assert_eq!(control.solved(), positions as u64, "every position counted once");
+    });
+    std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// Stopped while paused, as when the game quits then, a generation ends at once: the tables
+/// finished before are saved, the one it was at is not, and no temporary file is left.
+#[test]
+fn a_stop_ends_the_generation_early_without_saving_a_partial_table() {
+    use std::sync::atomic::{AtomicUsize, Ordering::SeqCst};
+    let rules = Variant::English.rules();
+    let dir = std::env::temp_dir().join(format!("damier-egtb-stopped-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (control, ready) = (Control::default(), AtomicUsize::new(0));
+    std::thread::scope(|s| {
+        let worker = s.spawn(|| {
+            Tables::open(rules, 3, &dir, &control, |_, _, _| {
+                if ready.fetch_add(1, SeqCst) == 1 {
+                    control.pause();
+                }
+            })
+        });
+        wait_until(|| ready.load(SeqCst) == 2);
+        control.stop();
+        assert!(matches!(worker.join().unwrap(), Err(Stopped)));
+    });
+    let mut saved: Vec<String> = Signature::all(3)[..2].iter().map(|s| format!("{s}.egtb")).collect();
+    saved.sort();
+    assert_eq!(entries(&dir.join("english")), saved);
     std::fs::remove_dir_all(&dir).unwrap();
 }
