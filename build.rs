@@ -1,10 +1,16 @@
 //! Records the commit the game is built from, for the About window (`DAMIER_COMMIT`): "unknown"
-//! when the source is not a git checkout (an unpacked archive).
+//! when the source is not a git checkout (an unpacked archive). For Windows, links the icon
+//! resource that scripts/package-windows.sh compiles (`DAMIER_WINDOWS_RESOURCE`) into the game.
 
 use std::path::Path;
 use std::process::Command;
 
 fn main() {
+    println!("cargo:rerun-if-env-changed=DAMIER_WINDOWS_RESOURCE");
+    let windows = std::env::var("CARGO_CFG_TARGET_OS").is_ok_and(|os| os == "windows");
+    if let Some(resource) = std::env::var_os("DAMIER_WINDOWS_RESOURCE").filter(|_| windows) {
+        println!("cargo:rustc-link-arg-bin=damier={}", Path::new(&resource).display());
+    }
     let commit = Command::new("git")
         .args(["rev-parse", "--short=10", "HEAD"])
         .output()

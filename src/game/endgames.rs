@@ -53,6 +53,9 @@ pub struct Endgames {
     pub dir: PathBuf,
     /// Caps every variant's tables at this many pieces (tests keep them tiny).
     pub most_pieces: Option<u32>,
+    /// The generation yields to everything else (tests, which time it while other tests keep
+    /// the cores busy, keep their priority).
+    pub lowest_priority: bool,
     ready: Vec<(&'static Rules, Arc<Tables>)>,
     /// Rule sets whose tables could not be prepared, and why (not tried again this run).
     failed: Vec<(&'static Rules, String)>,
@@ -172,6 +175,7 @@ impl Endgames {
         Endgames {
             dir,
             most_pieces: None,
+            lowest_priority: true,
             ready: Vec::new(),
             failed: Vec::new(),
             preparing: None,
@@ -247,12 +251,14 @@ fn start_preparing(mut endgames: ResMut<Endgames>, settings: Res<Settings>, curr
     preparing.set_paused(endgames.paused);
     let (done, read) = (preparing.done.clone(), preparing.read.clone());
     let (control, result, dir) = (preparing.control.clone(), preparing.result.clone(), endgames.dir.clone());
+    let yield_to_all = endgames.lowest_priority;
     let spawned = std::thread::Builder::new().name("endgame tables".into()).spawn(move || {
-        match priority::lowest() {
-            Ok(what) => info!("endgame tables: their thread runs at the lowest priority ({what})"),
-            Err(why) => {
+        match yield_to_all.then(priority::lowest) {
+            Some(Ok(what)) => info!("endgame tables: their thread runs at the lowest priority ({what})"),
+            Some(Err(why)) => {
                 warn!("endgame tables: their thread keeps its priority, which could not be lowered: {why}")
             }
+            None => {}
         }
         let opened = Tables::open(rules, most, &dir, &control, |_, sig, time| {
             if time.is_none() {

@@ -26,6 +26,10 @@ pub fn progress(ui: &mut egui::Ui, endgames: &Endgames, loc: &Locale) {
         Remaining::Paused => loc.t("endgame-tables-paused"),
         Remaining::Estimating => loc.t("endgame-tables-estimating"),
         Remaining::About(time) if time.as_secs() < 60 => loc.t("endgame-tables-left-less"),
+        // A busy machine leaves the idle-priority work little: hours then read better.
+        Remaining::About(time) if time.as_secs() >= 2 * 3600 => {
+            loc.tf("endgame-tables-left-hours", &[("hours", time.as_secs().div_ceil(3600).into())])
+        }
         Remaining::About(time) => {
             loc.tf("endgame-tables-left", &[("minutes", time.as_secs().div_ceil(60).into())])
         }

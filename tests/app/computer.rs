@@ -78,7 +78,7 @@ fn endgame_tables_are_generated_on_first_use_then_loaded() {
     let dir = fresh_dir("egtb");
     let prepared = |app: &mut App| {
         let mut endgames = app.world_mut().resource_mut::<Endgames>();
-        (endgames.dir, endgames.most_pieces) = (dir.clone(), Some(3));
+        (endgames.dir, endgames.most_pieces, endgames.lowest_priority) = (dir.clone(), Some(3), false);
         app.world_mut().resource_mut::<Settings>().endgame_tables = true;
         let (mut seen_progress, mut bar) = (false, 0.0);
         for _ in 0..6000 {
@@ -122,7 +122,7 @@ fn the_tables_generation_waits_while_paused() {
     let mut app = logic_app();
     {
         let mut endgames = app.world_mut().resource_mut::<Endgames>();
-        (endgames.dir, endgames.most_pieces) = (dir.clone(), Some(3));
+        (endgames.dir, endgames.most_pieces, endgames.lowest_priority) = (dir.clone(), Some(3), false);
     }
     app.world_mut().resource_mut::<Settings>().endgame_tables = true;
     app.world_mut().write_message(EndgamesCommand::Pause);

@@ -371,6 +371,7 @@ endgame-tables-failed = Die Endspieldatenbanken konnten nicht erstellt werden: {
 endgame-tables-folder = Gespeichert in { $path }
 endgame-tables-estimating = Restzeit wird geschätzt…
 endgame-tables-left = Noch etwa { $minutes } Min.
+endgame-tables-left-hours = Noch etwa { $hours } Stunden
 endgame-tables-left-less = Noch weniger als eine Minute
 endgame-tables-paused = Angehalten
 endgame-tables-pause = Anhalten

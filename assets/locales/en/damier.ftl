@@ -371,6 +371,7 @@ endgame-tables-failed = The endgame tables could not be prepared: { $why }
 endgame-tables-folder = Kept in { $path }
 endgame-tables-estimating = Estimating the time left…
 endgame-tables-left = About { $minutes } min left
+endgame-tables-left-hours = About { $hours } hours left
 endgame-tables-left-less = Less than a minute left
 endgame-tables-paused = Paused
 endgame-tables-pause = Pause

@@ -371,6 +371,7 @@ endgame-tables-failed = Les bases de finales n'ont pas pu être préparées : { 
 endgame-tables-folder = Conservées dans { $path }
 endgame-tables-estimating = Estimation du temps restant…
 endgame-tables-left = Environ { $minutes } min restantes
+endgame-tables-left-hours = Environ { $hours } heures restantes
 endgame-tables-left-less = Moins d'une minute restante
 endgame-tables-paused = En pause
 endgame-tables-pause = Pause

@@ -371,6 +371,7 @@ endgame-tables-failed = De eindspeldatabases konden niet worden gemaakt: { $why 
 endgame-tables-folder = Bewaard in { $path }
 endgame-tables-estimating = Resterende tijd wordt geschat…
 endgame-tables-left = Nog ongeveer { $minutes } min
+endgame-tables-left-hours = Nog ongeveer { $hours } uur
 endgame-tables-left-less = Nog minder dan een minuut
 endgame-tables-paused = Gepauzeerd
 endgame-tables-pause = Pauzeren
