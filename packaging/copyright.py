@@ -41,6 +41,7 @@ TEXT_SOURCES = {
     "MIT-0": ("encase", "LICENSE"),
     "Unlicense": ("memchr", "UNLICENSE"),
     "0BSD": ("adler2", "LICENSE-0BSD"),
+    "BSL-1.0": ("error-code", "LICENSE"),
     "Apache-2.0-with-LLVM-exception": ("rustix", "LICENSE-Apache-2.0_WITH_LLVM-exception"),
 }
 
@@ -87,8 +88,9 @@ def indent(text):
 
 
 def main():
-    meta = json.loads(run("cargo", "metadata", "--locked", "--format-version", "1",
-                          "--filter-platform", TARGET))
+    # Every package of the lock, whatever the target: a licence's text may be taken from a crate
+    # that only another system links.
+    meta = json.loads(run("cargo", "metadata", "--locked", "--format-version", "1"))
     packages = {(p["name"], p["version"]): p for p in meta["packages"]}
     folders = {p["name"]: os.path.dirname(p["manifest_path"]) for p in meta["packages"]}
     out = []
