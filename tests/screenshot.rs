@@ -90,8 +90,13 @@ fn destination_green(p: &[u8; 3]) -> bool {
     g > r + 40 && g > b + 40
 }
 
+/// This run's folder: the pictures, and the game's config folder (`DAMIER_CONFIG_DIR`).
+fn run_folder() -> std::path::PathBuf {
+    std::env::temp_dir().join(format!("damier-screenshot-{}", std::process::id()))
+}
+
 fn screenshot(display: &VirtualDisplay, name: &str, args: &[&str]) -> Picture {
-    let dir = std::env::temp_dir().join(format!("damier-screenshot-{}", std::process::id()));
+    let dir = run_folder();
     std::fs::create_dir_all(&dir).unwrap();
     let path = dir.join(name);
     let _ = std::fs::remove_file(&path);
@@ -123,8 +128,7 @@ fn screenshots_show_the_board_and_the_selection() {
     let lettering = middle.iter().filter(|p| p.iter().all(|&c| c > 150)).count();
     assert!(lettering > 500, "the title screen shows its menu ({lettering} light pixels)");
     // A first start writes the player's settings, the defaults, into the config folder.
-    let settings =
-        std::env::temp_dir().join(format!("damier-screenshot-{}", std::process::id())).join("settings.json");
+    let settings = run_folder().join("settings.json");
     let written = std::fs::read_to_string(&settings).expect("the first start wrote the settings");
     assert!(written.contains("\"theme\""), "the settings file names the theme: {written}");
 

@@ -61,6 +61,14 @@ pub struct LaunchOptions {
     pub routes: bool,
 }
 
+impl LaunchOptions {
+    /// A picture or a benchmark: no game of the player's is played, so neither the saved game,
+    /// the puzzle progress nor endgame tables are wanted.
+    pub fn plays_no_game(&self) -> bool {
+        self.screenshot.is_some() || self.frame_bench.is_some()
+    }
+}
+
 /// Theme, piece set and quality asked for on the command line.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Appearance {

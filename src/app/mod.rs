@@ -76,7 +76,7 @@ pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOpti
     let store = SettingsStore::new(path, problem, &settings);
     store.create_if_missing(&stored);
     app.insert_resource(store).insert_resource(settings);
-    if options.screenshot.is_some() || options.frame_bench.is_some() {
+    if options.plays_no_game() {
         return;
     }
     app.insert_resource(Autosave::open(dir.join("autosave.pdn")));
@@ -98,7 +98,7 @@ fn settings_for_run(mut settings: Settings, options: &LaunchOptions) -> Settings
     settings.quality = look.quality.unwrap_or(settings.quality);
     settings.show_capture_routes |= options.routes;
     // A picture or a benchmark has no use for endgame tables (generating them takes minutes).
-    if options.screenshot.is_some() || options.frame_bench.is_some() {
+    if options.plays_no_game() {
         settings.endgame_tables = false;
     }
     settings
