@@ -52,6 +52,12 @@ pub(super) struct Cli {
     /// Opens the position setup editor (on --variant/--fen)
     #[arg(long, conflicts_with = "demo")]
     pub(super) editor: bool,
+    /// Opens a variant's rules course, at its first lesson not yet done (or at --lesson)
+    #[arg(long, value_name = "VARIANT", value_parser = parse_variant, conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock", "analyse", "puzzles", "select"])]
+    pub(super) learn: Option<Variant>,
+    /// With --learn: the lesson to open, counted from 1
+    #[arg(long, value_name = "N", requires = "learn", value_parser = clap::value_parser!(u16).range(1..))]
+    pub(super) lesson: Option<u16>,
     /// Opens the Puzzles screen on a variant
     #[arg(long, value_name = "V", value_parser = parse_variant, conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock", "analyse"])]
     pub(super) puzzles: Option<Variant>,

@@ -46,6 +46,8 @@ pub struct LaunchOptions {
     pub open: Option<TitleWindow>,
     /// The Puzzles screen to open, on this variant.
     pub puzzles: Option<Variant>,
+    /// The rules course to open, at this lesson (counted from 0; none: the first not yet done).
+    pub learn: Option<(Variant, Option<usize>)>,
     pub screenshot: Option<ScreenshotScript>,
     /// The language asked for on the command line.
     pub language: Option<Language>,
@@ -128,7 +130,8 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             last_move,
             select,
             frames: cli.frames,
-            board: cli.open.is_none() && (cli.demo.is_some() || cli.analyse.is_some() || wants_game(&cli)),
+            board: cli.open.is_none()
+                && (cli.demo.is_some() || cli.analyse.is_some() || cli.learn.is_some() || wants_game(&cli)),
             analysis: cli.analyse.is_some(),
         })
     };
@@ -147,6 +150,26 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             language: cli.lang,
             appearance,
             routes: cli.routes,
+            screenshot: script(None, None),
+            ..LaunchOptions::default()
+        });
+    }
+    if let Some(variant) = cli.learn {
+        let course = damier_learn::Course::parse(damier_learn::courses::source(variant))
+            .map_err(|e| format!("--learn: the {} course does not read: {e}", variant.title()))?;
+        let lessons = course.lessons.len();
+        let lesson = cli.lesson.map(|n| usize::from(n) - 1);
+        if let Some(index) = lesson.filter(|&i| i >= lessons) {
+            return Err(format!(
+                "--lesson {}: the {} course has {lessons} lessons (1 to {lessons})",
+                index + 1,
+                variant.title()
+            ));
+        }
+        return Ok(LaunchOptions {
+            learn: Some((variant, lesson)),
+            language: cli.lang,
+            appearance,
             screenshot: script(None, None),
             ..LaunchOptions::default()
         });

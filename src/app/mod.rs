@@ -24,6 +24,8 @@ use crate::game::Match;
 use crate::game::analysis::AnalysisCommand;
 use crate::modes::Open;
 use crate::modes::collection::PuzzleProgress;
+use crate::modes::courses::{CourseProgress, Courses};
+use crate::modes::lesson::LessonSource;
 use crate::modes::puzzle::PuzzleSource;
 use crate::modes::records::{self, Autosave};
 use crate::ui::OpenWindow;
@@ -60,8 +62,8 @@ fn view_plugin(app: &mut App) {
 /// The player's files in the config folder `dir` (none: the defaults, nothing saved): the
 /// settings, with the command line's choices over them for this run only (the store starts
 /// from them, so only what the player then changes is saved; a first start writes the
-/// defaults), the autosave and the puzzle progress. A screenshot or a benchmark plays no game
-/// of the player's: it leaves the autosave and the puzzle progress alone.
+/// defaults), the autosave, the puzzle progress and the courses' progress. A screenshot or a
+/// benchmark plays no game of the player's: it leaves the autosave and the progress alone.
 pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOptions) {
     let Some(dir) = dir else {
         app.insert_resource(settings_for_run(Settings::default(), options));
@@ -84,7 +86,11 @@ pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOpti
     if let Some(problem) = problem {
         warn!("{problem:?}");
     }
-    app.insert_resource(progress);
+    let (courses, problem) = CourseProgress::open(dir.join("learn.json"));
+    if let Some(problem) = problem {
+        warn!("{problem:?}");
+    }
+    app.insert_resource(progress).insert_resource(courses);
 }
 
 /// The settings this run plays with: the player's, with the command line's choices over them.
@@ -157,6 +163,16 @@ pub fn app(options: LaunchOptions) -> App {
         app.add_systems(Startup, move |mut open: MessageWriter<Open>| {
             open.write(request.clone());
         });
+    }
+    if let Some((variant, lesson)) = options.learn {
+        app.add_systems(
+            Startup,
+            move |mut open: MessageWriter<Open>, courses: Res<Courses>, progress: Res<CourseProgress>| {
+                let next = || courses.of(variant).map_or(0, |c| progress.next_lesson(c));
+                let lesson = lesson.unwrap_or_else(next);
+                open.write(Open::Lesson(LessonSource { variant, lesson }));
+            },
+        );
     }
     if let Some(variant) = options.puzzles {
         app.add_systems(Startup, move |mut windows: MessageWriter<OpenWindow>| {

@@ -29,4 +29,6 @@ pub enum Mode {
     Puzzle,
     /// The position setup editor.
     Editor,
+    /// A lesson of a rules course.
+    Lesson,
 }

@@ -6,6 +6,8 @@ use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
+use bevy::log::warn;
+
 // The workspace's one implementation: a file replaced in one rename after its bytes are on
 // disk, a damaged one moved aside (`settings.json.bad-<seconds since 1970>`).
 pub use damier_files::{move_aside, write_atomic};
@@ -54,6 +56,21 @@ pub fn read_json<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T
         },
     };
     Err(FileProblem::set_aside(path, fault))
+}
+
+/// Saves a player's JSON file in one atomic replacement, creating its folder; a failure is
+/// logged (the game goes on, and the next save tries again).
+pub fn save_json<T: serde::Serialize>(path: &Path, value: &T, what: &str) {
+    let text = match serde_json::to_string_pretty(value) {
+        Ok(text) => text,
+        Err(e) => return warn!("could not write the {what}: {e}"),
+    };
+    if let Some(dir) = path.parent() {
+        let _ = fs::create_dir_all(dir);
+    }
+    if let Err(e) = write_atomic(path, text.as_bytes()) {
+        warn!("could not save the {what} to {}: {e}", path.display());
+    }
 }
 
 impl FileProblem {

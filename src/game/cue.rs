@@ -7,7 +7,7 @@ use bevy::prelude::*;
 use damier_rules::notation::NotationError;
 use damier_rules::{GameError, Rules, SetupError};
 
-use crate::base::locale::Locale;
+use crate::base::locale::{Locale, RefusedMove};
 
 #[derive(Message, Clone, Debug)]
 pub enum Cue {
@@ -15,24 +15,26 @@ pub enum Cue {
     WaitForMove,
     /// A click on the board while the computer is choosing its move.
     ComputerThinking,
-    /// A piece that cannot move because a capture is compulsory elsewhere.
-    CaptureCompulsory,
-    PieceCannotMove,
     /// A click on a cell with no piece of the side to move selected.
     ChoosePiece,
+    /// A click that continues no route of the capture being entered.
     NoMoveEndsThere,
+    /// A piece that may not move, or may not go where it was sent, and the rule that says so.
+    Refused(&'static Rules, RefusedMove),
     ComputerDeclinesDraw,
     /// A puzzle's solver moved before the other side's reply.
     WaitForReply,
     /// A puzzle's solver played another move than the shot.
     NotTheShot,
+    /// A lesson's learner played a legal move that is not the task (the task's message id).
+    NotTheTask(String),
     FenCopied,
     /// The game was saved to this file.
     SavedTo(PathBuf),
     /// The record refused a move.
-    Refused(&'static Rules, GameError),
+    GameRefused(&'static Rules, GameError),
     /// A typed move that names no legal move.
-    NotAMove(NotationError),
+    NotAMove(&'static Rules, NotationError),
     /// The setup editor could not put a piece there.
     CannotPlace(&'static Rules, SetupError),
 }
@@ -42,17 +44,17 @@ impl Cue {
         let id = match self {
             Cue::WaitForMove => "cue-wait-for-move",
             Cue::ComputerThinking => "cue-computer-thinking",
-            Cue::CaptureCompulsory => "cue-capture-compulsory",
-            Cue::PieceCannotMove => "cue-piece-cannot-move",
             Cue::ChoosePiece => "cue-choose-piece",
             Cue::NoMoveEndsThere => "cue-no-move-ends-there",
             Cue::ComputerDeclinesDraw => "cue-computer-declines-draw",
             Cue::WaitForReply => "cue-wait-for-reply",
             Cue::NotTheShot => "cue-not-the-shot",
+            Cue::NotTheTask(task) => return loc.tf("learn-not-the-task", &[("task", loc.t(task).into())]),
             Cue::FenCopied => "fen-copied",
             Cue::SavedTo(path) => return loc.tf("saved-to", &[("path", path.display().to_string().into())]),
-            Cue::Refused(rules, error) => return loc.game_error(rules, error),
-            Cue::NotAMove(error) => return loc.notation_error(error),
+            Cue::Refused(rules, refused) => return loc.refusal(rules, refused),
+            Cue::GameRefused(rules, error) => return loc.game_error(rules, error),
+            Cue::NotAMove(rules, error) => return loc.notation_error(rules, error),
             Cue::CannotPlace(rules, error) => return loc.setup_error(rules, error),
         };
         loc.t(id)

@@ -59,7 +59,7 @@ fn play_chosen_moves(
                 busy = true;
             }
             Err(e) => {
-                cues.write(Cue::Refused(current.rules(), e));
+                cues.write(Cue::GameRefused(current.rules(), e));
             }
         }
     }
@@ -184,7 +184,7 @@ fn run_commands(
                         proposed.write(MoveProposed(mv));
                     }
                     Err(e) => {
-                        cues.write(Cue::NotAMove(e));
+                        cues.write(Cue::NotAMove(current.rules(), e));
                     }
                 }
             }

@@ -2,8 +2,9 @@
 //! and finally a proposed move.
 
 use bevy::prelude::*;
-use damier_rules::{Move, Square};
+use damier_rules::{Cell, Move, Refusal, Square, notation, why_immobile, why_not};
 
+use crate::base::locale::RefusedMove;
 use crate::game::derived::LegalMoves;
 use crate::game::record::{CellClicked, Match, MoveProposed};
 use crate::game::{Cue, GameSystems, Session, Turn};
@@ -122,11 +123,8 @@ fn enter_clicks(
             selection.clear();
             if movable {
                 selection.entered.push(sq);
-            } else {
-                cues.write(match legal.iter().any(Move::is_capture) {
-                    true => Cue::CaptureCompulsory,
-                    false => Cue::PieceCannotMove,
-                });
+            } else if let Some(why) = why_immobile(pos, sq) {
+                cues.write(refused(&current, legal, sq, None, why));
             }
             continue;
         }
@@ -143,7 +141,12 @@ fn enter_clicks(
         let ending: Vec<&Move> = candidates.iter().copied().filter(|m| m.to == sq).collect();
         match (continuing.as_slice(), ending.as_slice()) {
             ([], []) => {
-                cues.write(Cue::NoMoveEndsThere);
+                // Straight from the piece (not partway through a route): say which rule forbids it.
+                let why = if done == 0 { why_not(pos, selection.entered[0], sq) } else { None };
+                cues.write(match why {
+                    Some(why) => refused(&current, legal, selection.entered[0], Some(sq), why),
+                    None => Cue::NoMoveEndsThere,
+                });
             }
             (_, [only]) | ([only], _) => {
                 proposed.write(MoveProposed(**only));
@@ -158,4 +161,16 @@ fn enter_clicks(
             }
         }
     }
+}
+
+/// A refused move as a cue, with the capture that must be preferred when one is compulsory.
+fn refused(current: &Match, legal: &[Move], from: Square, to: Option<Square>, why: Refusal) -> Cue {
+    let rules = current.rules();
+    let topology = &rules.topology;
+    let example = match &why {
+        Refusal::Outranked { best, .. } => Some(notation::write(&best.mv, legal, topology)),
+        _ => legal.iter().find(|m| m.is_capture()).map(|m| notation::write(m, legal, topology)),
+    };
+    let cell = |sq| Cell::new(topology, sq);
+    Cue::Refused(rules, RefusedMove { from: cell(from), to: to.map(cell), why, example })
 }

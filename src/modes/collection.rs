@@ -11,7 +11,7 @@ use damier_rules::Variant;
 use damier_rules::pdn::{self, PdnGame};
 use serde::{Deserialize, Serialize};
 
-use crate::base::storage::{FileProblem, read_json, write_atomic};
+use crate::base::storage::{FileProblem, read_json, save_json};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(PuzzleCollection::load()).init_resource::<PuzzleProgress>();
@@ -147,15 +147,8 @@ impl PuzzleProgress {
         } else {
             self.failed.insert(id.to_string());
         }
-        if let Some(path) = &self.path
-            && let Ok(text) = serde_json::to_string_pretty(self)
-        {
-            if let Some(dir) = path.parent() {
-                let _ = std::fs::create_dir_all(dir);
-            }
-            if let Err(e) = write_atomic(path, text.as_bytes()) {
-                warn!("could not save the puzzle progress to {}: {e}", path.display());
-            }
+        if let Some(path) = &self.path {
+            save_json(path, self, "puzzle progress");
         }
     }
 }

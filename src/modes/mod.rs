@@ -1,11 +1,13 @@
-//! What the board is for: a game, a demo watched, a puzzle, the setup editor, and the records
+//! What the board is for: a game, a demo watched, a puzzle, a lesson, the setup editor, and the records
 //! a player keeps. Each mode is a state (`base::state::Mode`) entered and left by its own
 //! `OnEnter`/`OnExit` systems; an `Open` request says which to show. The modes referee the
 //! moves a person proposes.
 
 pub mod collection;
+pub mod courses;
 pub mod demos;
 pub mod editor;
+pub mod lesson;
 pub mod puzzle;
 pub mod records;
 
@@ -25,7 +27,15 @@ pub(crate) fn plugin(app: &mut App) {
                 .in_set(GameSystems::Referee)
                 .run_if(in_state(Mode::Game).or_else(in_state(Mode::Watch))),
         )
-        .add_plugins((demos::plugin, collection::plugin, puzzle::plugin, editor::plugin, records::plugin));
+        .add_plugins((
+            demos::plugin,
+            collection::plugin,
+            puzzle::plugin,
+            editor::plugin,
+            records::plugin,
+            courses::plugin,
+            lesson::plugin,
+        ));
 }
 
 /// A request to show something: the title screen, or a board in one of the modes.
@@ -47,6 +57,8 @@ pub enum Open {
     Puzzle(puzzle::PuzzleSource),
     /// The setup editor on a position.
     Editor(Position),
+    /// A lesson of a rules course.
+    Lesson(lesson::LessonSource),
 }
 
 /// Shows the board in a mode. The mode is entered anew even if it is the current one (its
@@ -85,6 +97,10 @@ fn open_requested(
             &Open::Puzzle(source) => {
                 commands.insert_resource(puzzle::PuzzleRequest(source));
                 show_mode(&mut screen, &mut mode, Mode::Puzzle);
+            }
+            &Open::Lesson(source) => {
+                commands.insert_resource(lesson::LessonRequest(source));
+                show_mode(&mut screen, &mut mode, Mode::Lesson);
             }
             &Open::Editor(pos) => {
                 commands.insert_resource(editor::EditorRequest(pos));

@@ -106,7 +106,12 @@ pub fn file_browser(
             OpenWindow::Load => files.browser = Some(FileBrowser::new(BrowseFor::Load)),
             OpenWindow::Save => files.browser = Some(FileBrowser::new(BrowseFor::Save)),
             OpenWindow::SaveAnalysis => files.browser = Some(FileBrowser::new(BrowseFor::SaveAnalysis)),
-            OpenWindow::Demos | OpenWindow::Settings | OpenWindow::About | OpenWindow::Puzzles(_) => {}
+            OpenWindow::Demos
+            | OpenWindow::Settings
+            | OpenWindow::About
+            | OpenWindow::Puzzles(_)
+            | OpenWindow::Learn(_)
+            | OpenWindow::Rules(_) => {}
         }
     }
     let ctx = contexts.ctx_mut()?;

@@ -1,5 +1,5 @@
 //! The egui layer, one file per window: the title screen and its menus, settings, About, the side
-//! panels of a game (a folder, one file per section), a demo, a puzzle and the editor, the
+//! panels of a game (a folder, one file per section), a demo, a puzzle, a lesson and the editor, the
 //! dialogs, the file browser and the coordinates drawn beside the board. Windows act through
 //! messages (`Open`, `GameCommand`, `CameraCommand`...); each keeps its own state.
 
@@ -10,8 +10,11 @@ mod dialogs;
 mod editor;
 mod endgames;
 mod files;
+mod learn;
+mod lesson;
 mod puzzle;
 mod puzzles;
+mod rules;
 mod settings;
 mod side_panel;
 pub mod theme;
@@ -37,6 +40,8 @@ pub(crate) fn plugin(app: &mut App) {
             files::plugin,
             settings::plugin,
             about::plugin,
+            learn::plugin,
+            rules::plugin,
         ))
         .add_systems(
             EguiPrimaryContextPass,
@@ -48,12 +53,14 @@ pub(crate) fn plugin(app: &mut App) {
                         title::new_game_window,
                         demo::demo_list,
                         puzzles::puzzles_window,
+                        learn::learn_window,
                         about::about_window,
                     )
                         .run_if(in_state(Screen::Title)),
                     (
                         demo::playback_panel.run_if(in_state(Mode::Watch)),
                         puzzle::puzzle_panel.run_if(in_state(Mode::Puzzle)),
+                        lesson::lesson_panel.run_if(in_state(Mode::Lesson)),
                         editor::editor_panel.run_if(in_state(Mode::Editor)),
                         side_panel::side_panel.run_if(in_state(Mode::Game)),
                         demo::caption_overlay,
@@ -68,6 +75,7 @@ pub(crate) fn plugin(app: &mut App) {
                         .run_if(resource_exists::<crate::game::Match>),
                     files::file_browser,
                     settings::settings_window,
+                    rules::rules_window,
                     track_pointer,
                 )
                     .chain()
@@ -92,6 +100,10 @@ pub enum OpenWindow {
     About,
     /// The puzzle collection, on a variant if given.
     Puzzles(Option<damier_rules::Variant>),
+    /// The rules courses, on a variant if given.
+    Learn(Option<damier_rules::Variant>),
+    /// A variant's rules in plain words.
+    Rules(damier_rules::Variant),
 }
 
 /// The last cue and how long it has been shown.

@@ -128,6 +128,9 @@ pub fn title_screen(
                 if ui.add(button(loc.t("title-new-game"))).clicked() {
                     choices.open = true;
                 }
+                if ui.add(button(loc.t("learn-title"))).on_hover_text(loc.t("learn-intro")).clicked() {
+                    windows.write(OpenWindow::Learn(None));
+                }
                 if ui.add(button(loc.t("title-demos"))).on_hover_text(loc.t("title-demos-hover")).clicked() {
                     windows.write(OpenWindow::Demos);
                 }

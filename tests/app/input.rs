@@ -9,8 +9,43 @@ use damier::game::{GameCommand, Match, Session};
 use damier_rules::Variant;
 
 use crate::{
-    busy, click, command, finish_animation, game_app, moves_on_board, names, record, square, targets, tokens,
+    busy, click, command, finish_animation, game_app, last_cue, moves_on_board, names, record, square,
+    targets, tokens,
 };
+
+#[test]
+fn a_refused_move_says_which_rule_refuses_it() {
+    // A capture is compulsory: neither another piece nor a step of the capturing man.
+    let mut app = game_app(Variant::International, "W:W23,40:B28");
+    let compulsory = "A capture is compulsory: the piece on 23 must capture.";
+    click(&mut app, "40");
+    assert_eq!(last_cue(&app), compulsory);
+    click(&mut app, "23");
+    click(&mut app, "19");
+    assert_eq!(last_cue(&app), compulsory);
+    assert_eq!(moves_on_board(&app), 0);
+
+    // The majority rule, clicked and typed.
+    let mut app = game_app(Variant::International, "W:W33:B28,29,19,9");
+    click(&mut app, "33");
+    click(&mut app, "22");
+    assert_eq!(last_cue(&app), "33x22 takes 1, but 33x4 takes 3: you must take the most pieces.");
+    command(&mut app, GameCommand::Typed("33x22".into()));
+    assert_eq!(
+        last_cue(&app),
+        "Move '33x22': 33x22 takes 1, but 33x4 takes 3: you must take the most pieces."
+    );
+    assert_eq!(moves_on_board(&app), 0);
+
+    // A man going backwards, and a man going two cells, on the hexagon.
+    let mut app = game_app(Variant::HexDame, "W:We5:Bi9");
+    click(&mut app, "e5");
+    click(&mut app, "d4");
+    assert_eq!(last_cue(&app), "A man moves forwards only.");
+    click(&mut app, "e5");
+    click(&mut app, "e7");
+    assert_eq!(last_cue(&app), "A man moves one cell at a time; only a king goes further.");
+}
 
 #[test]
 fn selecting_a_piece_offers_its_destinations() {

@@ -7,15 +7,7 @@ use damier::base::settings::Settings;
 use damier::modes::demos::DemoLibrary;
 use damier_rules::Variant;
 
-use crate::{click, demo_app, game_app};
-
-/// The cues the game has given in the last two updates, the newest last, as the game's
-/// language puts them.
-fn cues(app: &App) -> Vec<String> {
-    let messages = app.world().resource::<Messages<damier::game::Cue>>();
-    let loc = app.world().resource::<Locale>();
-    messages.get_cursor().read(messages).map(|cue| cue.words(loc)).collect()
-}
+use crate::{click, cues, demo_app, game_app};
 
 #[test]
 fn every_language_has_every_message_with_the_same_arguments() {

@@ -9,6 +9,7 @@ mod computer;
 mod files;
 mod input;
 mod language;
+mod learn;
 mod modes;
 
 use std::collections::BTreeSet;
@@ -125,6 +126,18 @@ fn fresh_dir(name: &str) -> std::path::PathBuf {
 
 fn names(list: &[&str]) -> BTreeSet<String> {
     list.iter().map(|s| s.to_string()).collect()
+}
+
+/// The cues the game has given in the last two updates, the newest last, as the game's
+/// language puts them.
+fn cues(app: &App) -> Vec<String> {
+    let messages = app.world().resource::<Messages<damier::game::Cue>>();
+    let loc = app.world().resource::<damier::base::locale::Locale>();
+    messages.get_cursor().read(messages).map(|cue| cue.words(loc)).collect()
+}
+
+fn last_cue(app: &App) -> String {
+    cues(app).pop().unwrap_or_default()
 }
 
 fn command(app: &mut App, command: GameCommand) {

@@ -280,9 +280,6 @@ move-empty = leerer Zug
 move-malformed = erwartet werden Felder, getrennt durch „-“ oder „x“
 move-not-a-hex-move = kein HexDame-Zug: schreiben Sie f4-g5, f4xh6xf6 oder kurz, etwa f45, fg4, f4g5, e8g6x, f6x
 move-not-a-route = { $route } ist kein legaler Schlagweg
-move-no-piece = kein Stein der Seite am Zug auf { $cell }
-move-capture-compulsory = es besteht Schlagzwang (zum Beispiel { $example })
-move-no-legal-move = kein legaler Zug von { $from } nach { $to }
 move-ambiguous = mehrdeutig: es könnte { $options } sein; geben Sie den ganzen Weg an
 move-illegal = dieser Zug ist hier nicht erlaubt
 game-over = die Partie ist vorbei: { $outcome }
@@ -291,8 +288,6 @@ game-over = die Partie ist vorbei: { $outcome }
 
 cue-wait-for-move = Warten Sie, bis der Zug beendet ist
 cue-computer-thinking = Der Computer denkt nach
-cue-capture-compulsory = Es besteht Schlagzwang: Wählen Sie einen markierten Stein
-cue-piece-cannot-move = Dieser Stein kann nicht ziehen
 cue-choose-piece = Wählen Sie zuerst einen Ihrer Steine
 cue-no-move-ends-there = Dort endet kein legaler Zug
 hint-click-landings = Dort enden mehrere Schläge: Klicken Sie die Landefelder der Reihe nach an
@@ -402,3 +397,44 @@ about-licences = Lizenzen
 about-licence-code = Damier, sein Symbol, seine Demos und Aufgaben: MIT oder Apache-2.0, nach Wahl.
 about-licence-fonts = Die Schriften Inter und EB Garamond: SIL Open Font License 1.1. Die Symbole: Phosphor Icons (MIT).
 about-licence-crates = Die in Damier eingebauten Rust-Bibliotheken behalten ihre eigenen Lizenzen; die Pakete nennen sie alle (die copyright-Datei).
+
+## Warum ein Zug abgelehnt wird: die Regel, wie ein Lehrer sie erklärt
+
+why-no-piece = Auf { $from } steht keiner Ihrer Steine.
+why-capture-compulsory = { $count ->
+    [one] Es besteht Schlagzwang: Der Stein auf { $capturers } muss schlagen.
+   *[other] Es besteht Schlagzwang: Einer der Steine auf { $capturers } muss schlagen.
+}
+why-capture-not-over = Ein Schlag geht weiter, solange er kann: Der Stein darf nicht auf { $to } anhalten.
+why-fewer-pieces = { $tried } schlägt { $taken }, aber { $best } schlägt { $most }: Sie müssen die meisten Steine schlagen.
+why-lower-value = { $tried } ist weniger wert als { $best }: Sie müssen den wertvollsten Schlag wählen (eine Dame zählt fast wie zwei Steine).
+why-king-preferred = { $best } schlägt mit einer Dame gleich viel: Bei gleichem Wert muss die Dame schlagen.
+why-man-forward-only = Ein Stein zieht nur vorwärts.
+why-man-one-step = Ein Stein zieht ein Feld weit; nur eine Dame zieht weiter.
+why-man-one-step-short = Ein Stein zieht ein Feld weit.
+why-king-one-step = In diesem Spiel zieht eine Dame nur ein Feld weit.
+why-not-a-line = { $to } liegt auf keiner Linie von { $from } aus.
+why-blocked = Der Weg ist versperrt: Auf { $at } steht ein Stein.
+why-king-move-limit = Diese Dame hat { $limit }-mal hintereinander gezogen, während Sie noch Steine haben: Ziehen Sie einen anderen Stein.
+why-immobile = Dieser Stein hat kein freies Feld, auf das er ziehen kann.
+
+## Lernen: die Regelkurse
+
+learn-title = Spielen lernen
+learn-intro = Jeder Kurs bringt Ihnen ein Spiel von Grund auf bei, eine Regel nach der anderen, auf dem Brett. Spielen Sie die Züge selbst: Das Brett sagt Ihnen, wann ein Zug gegen eine Regel verstößt, und warum.
+learn-progress = { $done } von { $total } Lektionen
+learn-lesson = Lektion { $number } von { $total }
+learn-test = Test
+learn-hint = Stein zeigen
+learn-next = Nächste Lektion
+learn-again = Noch einmal
+learn-back = Zurück zu den Kursen
+learn-step = Stellung { $number } von { $total }
+learn-well-done = Gut gemacht!
+learn-course-done = Sie haben den Kurs abgeschlossen. Spielen Sie jetzt eine echte Partie!
+learn-not-the-task = Dieser Zug ist legal, aber die Lektion verlangt etwas anderes: { $task }
+learn-your-move = Ihr Zug: { $task }
+learn-rules-title = Spielregeln: { $variant }
+learn-show-me = Zeigen
+rules = Regeln
+rules-hover = Die Regeln dieses Spiels in einfachen Worten, jede mit einer Lektion, die sie zeigt

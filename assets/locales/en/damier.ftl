@@ -280,9 +280,6 @@ move-empty = empty move
 move-malformed = expected cells separated by '-' or 'x'
 move-not-a-hex-move = not a HexDame move: write f4-g5, f4xh6xf6, or shorthand like f45, fg4, f4g5, e8g6x, f6x
 move-not-a-route = { $route } is not a legal capture route
-move-no-piece = no piece of the side to move on { $cell }
-move-capture-compulsory = a capture is compulsory (for example { $example })
-move-no-legal-move = no legal move from { $from } to { $to }
 move-ambiguous = ambiguous: it could be { $options }; give the full path
 move-illegal = that move is not legal here
 game-over = the game is over: { $outcome }
@@ -291,8 +288,6 @@ game-over = the game is over: { $outcome }
 
 cue-wait-for-move = Wait for the move to finish
 cue-computer-thinking = The computer is thinking
-cue-capture-compulsory = A capture is compulsory: choose a marked piece
-cue-piece-cannot-move = That piece cannot move
 cue-choose-piece = Choose one of your pieces first
 cue-no-move-ends-there = No legal move ends there
 hint-click-landings = Several captures end there: click the landing cells in order
@@ -402,3 +397,44 @@ about-licences = Licences
 about-licence-code = Damier, its icon, demos and puzzles: MIT or Apache-2.0, at your choice.
 about-licence-fonts = The fonts Inter and EB Garamond: SIL Open Font License 1.1. The icons: Phosphor Icons (MIT).
 about-licence-crates = The Rust libraries built into Damier keep their own licences; the packages list them all (the copyright file).
+
+## Why a move is refused: the rule, in a teacher's words
+
+why-no-piece = There is no piece of yours on { $from }.
+why-capture-compulsory = { $count ->
+    [one] A capture is compulsory: the piece on { $capturers } must capture.
+   *[other] A capture is compulsory: one of the pieces on { $capturers } must capture.
+}
+why-capture-not-over = A capture goes on as long as it can: the piece cannot stop on { $to }.
+why-fewer-pieces = { $tried } takes { $taken }, but { $best } takes { $most }: you must take the most pieces.
+why-lower-value = { $tried } is worth less than { $best }: you must make the capture worth the most (a king counts almost as two men).
+why-king-preferred = { $best } takes as much with a king: when the values are equal, the king must capture.
+why-man-forward-only = A man moves forwards only.
+why-man-one-step = A man moves one cell at a time; only a king goes further.
+why-man-one-step-short = A man moves one cell at a time.
+why-king-one-step = In this game a king moves one cell at a time.
+why-not-a-line = { $to } is not on a line from { $from }.
+why-blocked = The way is blocked: a piece stands on { $at }.
+why-king-move-limit = This king has moved { $limit } times in a row while you still have men: move another piece.
+why-immobile = That piece has no free cell to go to.
+
+## Learn: the rules courses
+
+learn-title = Learn to play
+learn-intro = Each course teaches one game from zero, a rule at a time, on the board. Play the moves yourself: the board tells you when a move breaks a rule, and why.
+learn-progress = { $done } of { $total } lessons
+learn-lesson = Lesson { $number } of { $total }
+learn-test = Test
+learn-hint = Show me the piece
+learn-next = Next lesson
+learn-again = Try again
+learn-back = Back to the courses
+learn-step = Position { $number } of { $total }
+learn-well-done = Well done!
+learn-course-done = You have finished the course. Now play a real game!
+learn-not-the-task = That move is legal, but it is not what this lesson asks: { $task }
+learn-your-move = Your move: { $task }
+learn-rules-title = The rules of { $variant }
+learn-show-me = Show me
+rules = Rules
+rules-hover = The rules of this game in plain words, each with a lesson that shows it

@@ -280,9 +280,6 @@ move-empty = coup vide
 move-malformed = des cases séparées par « - » ou « x » sont attendues
 move-not-a-hex-move = pas un coup de HexDame : écrivez f4-g5, f4xh6xf6, ou en abrégé, par exemple f45, fg4, f4g5, e8g6x, f6x
 move-not-a-route = { $route } n'est pas un parcours de prise légal
-move-no-piece = aucune pièce du camp au trait en { $cell }
-move-capture-compulsory = la prise est obligatoire (par exemple { $example })
-move-no-legal-move = aucun coup légal de { $from } à { $to }
 move-ambiguous = ambigu : ce pourrait être { $options } ; donnez le parcours complet
 move-illegal = ce coup n'est pas légal ici
 game-over = la partie est terminée : { $outcome }
@@ -291,8 +288,6 @@ game-over = la partie est terminée : { $outcome }
 
 cue-wait-for-move = Attendez la fin du coup
 cue-computer-thinking = L'ordinateur réfléchit
-cue-capture-compulsory = La prise est obligatoire : choisissez une pièce marquée
-cue-piece-cannot-move = Cette pièce ne peut pas bouger
 cue-choose-piece = Choisissez d'abord une de vos pièces
 cue-no-move-ends-there = Aucun coup légal ne se termine là
 hint-click-landings = Plusieurs prises se terminent là : cliquez dans l'ordre sur les cases d'arrêt
@@ -402,3 +397,44 @@ about-licences = Licences
 about-licence-code = Damier, son icône, ses démonstrations et ses problèmes : MIT ou Apache-2.0, au choix.
 about-licence-fonts = Les polices Inter et EB Garamond : SIL Open Font License 1.1. Les icônes : Phosphor Icons (MIT).
 about-licence-crates = Les bibliothèques Rust intégrées à Damier gardent leurs propres licences ; les paquets les énumèrent toutes (le fichier copyright).
+
+## Pourquoi un coup est refusé : la règle, comme la dirait un professeur
+
+why-no-piece = Vous n'avez pas de pièce en { $from }.
+why-capture-compulsory = { $count ->
+    [one] La prise est obligatoire : la pièce en { $capturers } doit prendre.
+   *[other] La prise est obligatoire : une des pièces en { $capturers } doit prendre.
+}
+why-capture-not-over = Une rafle continue tant qu'elle le peut : la pièce ne peut pas s'arrêter en { $to }.
+why-fewer-pieces = { $tried } prend { $taken } pièces, mais { $best } en prend { $most } : il faut prendre le plus de pièces.
+why-lower-value = { $tried } vaut moins que { $best } : il faut faire la prise de plus grande valeur (une dame vaut presque deux pions).
+why-king-preferred = { $best } prend autant avec une dame : à valeur égale, c'est la dame qui doit prendre.
+why-man-forward-only = Un pion ne se déplace que vers l'avant.
+why-man-one-step = Un pion avance d'une case à la fois ; seule la dame va plus loin.
+why-man-one-step-short = Un pion avance d'une case à la fois.
+why-king-one-step = Dans ce jeu, la dame avance d'une case à la fois.
+why-not-a-line = { $to } n'est sur aucune ligne partant de { $from }.
+why-blocked = Le chemin est barré : une pièce se trouve en { $at }.
+why-king-move-limit = Cette dame a joué { $limit } fois de suite alors qu'il vous reste des pions : jouez une autre pièce.
+why-immobile = Cette pièce n'a aucune case libre où aller.
+
+## Apprendre : les cours de règles
+
+learn-title = Apprendre à jouer
+learn-intro = Chaque cours enseigne un jeu depuis le début, une règle à la fois, sur le damier. Jouez les coups vous-même : le damier vous dit quand un coup enfreint une règle, et pourquoi.
+learn-progress = Leçons : { $done } sur { $total }
+learn-lesson = Leçon { $number } sur { $total }
+learn-test = Test
+learn-hint = Montrer la pièce
+learn-next = Leçon suivante
+learn-again = Réessayer
+learn-back = Retour aux cours
+learn-step = Position { $number } sur { $total }
+learn-well-done = Bravo !
+learn-course-done = Vous avez terminé le cours. À vous de jouer une vraie partie !
+learn-not-the-task = Ce coup est légal, mais ce n'est pas ce que demande la leçon : { $task }
+learn-your-move = À vous : { $task }
+learn-rules-title = Règles du jeu : { $variant }
+learn-show-me = Montrer
+rules = Règles
+rules-hover = Les règles de ce jeu en mots simples, chacune avec une leçon qui la montre

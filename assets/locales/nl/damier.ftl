@@ -280,9 +280,6 @@ move-empty = lege zet
 move-malformed = velden verwacht, gescheiden door '-' of 'x'
 move-not-a-hex-move = geen HexDame-zet: schrijf f4-g5, f4xh6xf6, of verkort zoals f45, fg4, f4g5, e8g6x, f6x
 move-not-a-route = { $route } is geen geldige slagroute
-move-no-piece = geen stuk van de kleur aan zet op { $cell }
-move-capture-compulsory = slaan is verplicht (bijvoorbeeld { $example })
-move-no-legal-move = geen geldige zet van { $from } naar { $to }
 move-ambiguous = dubbelzinnig: het kan { $options } zijn; geef de volledige route
 move-illegal = die zet is hier niet toegestaan
 game-over = de partij is afgelopen: { $outcome }
@@ -291,8 +288,6 @@ game-over = de partij is afgelopen: { $outcome }
 
 cue-wait-for-move = Wacht tot de zet klaar is
 cue-computer-thinking = De computer denkt na
-cue-capture-compulsory = Slaan is verplicht: kies een gemarkeerd stuk
-cue-piece-cannot-move = Dat stuk kan niet bewegen
 cue-choose-piece = Kies eerst een van je stukken
 cue-no-move-ends-there = Daar eindigt geen geldige zet
 hint-click-landings = Daar eindigen meerdere slagen: klik de landingsvelden in volgorde aan
@@ -402,3 +397,44 @@ about-licences = Licenties
 about-licence-code = Damier, het pictogram, de demo's en de puzzels: MIT of Apache-2.0, naar keuze.
 about-licence-fonts = De lettertypen Inter en EB Garamond: SIL Open Font License 1.1. De pictogrammen: Phosphor Icons (MIT).
 about-licence-crates = De Rust-bibliotheken in Damier houden hun eigen licenties; de pakketten noemen ze allemaal (het copyright-bestand).
+
+## Waarom een zet geweigerd wordt: de regel, zoals een leraar hem uitlegt
+
+why-no-piece = Je hebt geen stuk op { $from }.
+why-capture-compulsory = { $count ->
+    [one] Slaan is verplicht: het stuk op { $capturers } moet slaan.
+   *[other] Slaan is verplicht: een van de stukken op { $capturers } moet slaan.
+}
+why-capture-not-over = Een slag gaat door zolang het kan: het stuk mag niet stoppen op { $to }.
+why-fewer-pieces = { $tried } slaat er { $taken }, maar { $best } slaat er { $most }: je moet de meeste stukken slaan.
+why-lower-value = { $tried } is minder waard dan { $best }: je moet de slag met de hoogste waarde nemen (een dam telt bijna als twee schijven).
+why-king-preferred = { $best } slaat evenveel met een dam: bij gelijke waarde moet de dam slaan.
+why-man-forward-only = Een schijf gaat alleen vooruit.
+why-man-one-step = Een schijf zet één veld tegelijk; alleen een dam gaat verder.
+why-man-one-step-short = Een schijf zet één veld tegelijk.
+why-king-one-step = In dit spel zet een dam één veld tegelijk.
+why-not-a-line = { $to } ligt op geen enkele lijn vanaf { $from }.
+why-blocked = De weg is versperd: er staat een stuk op { $at }.
+why-king-move-limit = Deze dam heeft { $limit } keer achter elkaar gezet terwijl je nog schijven hebt: zet een ander stuk.
+why-immobile = Dat stuk heeft geen vrij veld om naartoe te gaan.
+
+## Leren: de cursussen spelregels
+
+learn-title = Leren spelen
+learn-intro = Elke cursus leert je een spel vanaf nul, regel voor regel, op het bord. Speel de zetten zelf: het bord vertelt je wanneer een zet een regel overtreedt, en waarom.
+learn-progress = { $done } van { $total } lessen
+learn-lesson = Les { $number } van { $total }
+learn-test = Toets
+learn-hint = Laat het stuk zien
+learn-next = Volgende les
+learn-again = Opnieuw proberen
+learn-back = Terug naar de cursussen
+learn-step = Stelling { $number } van { $total }
+learn-well-done = Goed gedaan!
+learn-course-done = Je hebt de cursus afgerond. Speel nu een echte partij!
+learn-not-the-task = Die zet is geldig, maar de les vraagt iets anders: { $task }
+learn-your-move = Jouw zet: { $task }
+learn-rules-title = Spelregels: { $variant }
+learn-show-me = Laat zien
+rules = Regels
+rules-hover = De regels van dit spel in gewone woorden, elk met een les die het laat zien

@@ -7,6 +7,7 @@
 //! - [`Game`]: the record of a game with undo/redo, repetition and the draw rules.
 //! - [`fen`], [`notation`]: reading and writing positions and moves.
 //! - [`routes`]: every capture route on the board, legal or not, with why not (for teaching).
+//! - [`why_not`]: the rule that forbids a tried move, in a form a teacher would word.
 
 #![forbid(unsafe_code)]
 
@@ -23,6 +24,7 @@ mod position;
 pub mod routes;
 pub mod topology;
 mod variant;
+pub mod why_not;
 
 pub use game::{DrawClock, Game, GameError, Limit, MaterialRule, Outcome, Reason};
 pub use moves::{MAX_CAPTURES, Move};
@@ -31,3 +33,4 @@ pub use position::{Kind, KingRun, Piece, Position, SetupError, Undo, Unplayable}
 pub use routes::{Route, Verdict, all_capture_routes, capture_routes};
 pub use topology::{Bits, BoardShape, Cell, Square, Topology};
 pub use variant::{EndgameDraws, Precedence, RuleOptions, Rules, Side, UnknownVariant, Variant};
+pub use why_not::{Refusal, why_immobile, why_not};

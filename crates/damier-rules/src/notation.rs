@@ -10,7 +10,9 @@ use std::fmt;
 
 use crate::moves::Move;
 use crate::position::Position;
+use crate::routes::Verdict;
 use crate::topology::{Cell, Square, Topology};
+use crate::why_not::{Refusal, why_not};
 
 /// A typed move that names no legal move: the input and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -35,14 +37,13 @@ pub enum NotationReason {
     },
     /// The landing cells given do not make a legal capture route.
     NotACaptureRoute(Vec<Cell>),
-    NoPieceToMove(Cell),
-    /// A capture is compulsory; `example` is one, in the board's notation.
-    CaptureCompulsory {
-        example: String,
-    },
-    NoLegalMove {
+    /// A move from one cell to another that the rules forbid, and the rule; `example` is the
+    /// capture that must be preferred, in the board's notation, when a capture is compulsory.
+    Refused {
         from: Cell,
         to: Cell,
+        why: Refusal,
+        example: Option<String>,
     },
     /// Several legal captures fit; their full paths.
     Ambiguous(Vec<String>),
@@ -67,11 +68,9 @@ impl fmt::Display for NotationReason {
                 let names: Vec<String> = cells.iter().map(Cell::to_string).collect();
                 write!(f, "{} is not a legal capture route", names.join("x"))
             }
-            NotationReason::NoPieceToMove(cell) => write!(f, "no piece of the side to move on {cell}"),
-            NotationReason::CaptureCompulsory { example } => {
-                write!(f, "a capture is compulsory (for example {example})")
+            NotationReason::Refused { from, to, why, example } => {
+                write_refusal(f, *from, *to, why, example.as_deref().unwrap_or("?"))
             }
-            NotationReason::NoLegalMove { from, to } => write!(f, "no legal move from {from} to {to}"),
             NotationReason::Ambiguous(options) => {
                 write!(f, "ambiguous: it could be {}; give the full path", options.join(" or "))
             }
@@ -165,7 +164,7 @@ pub fn line_short(start: &Position, line: &[Move]) -> Vec<String> {
 /// let mv = notation::parse(&start, "32-28").unwrap();
 /// assert_eq!(notation::write(&mv, &start.legal_moves(), &start.rules().topology), "32-28");
 /// let e = notation::parse(&start, "32-23").unwrap_err();
-/// assert_eq!(e.to_string(), "move '32-23': no legal move from 32 to 23");
+/// assert_eq!(e.to_string(), "move '32-23': a man moves one cell at a time");
 /// ```
 pub fn parse(pos: &Position, input: &str) -> Result<Move, NotationError> {
     let legal = pos.legal_moves();
@@ -199,18 +198,53 @@ pub fn parse_among(pos: &Position, legal: &[Move], input: &str) -> Result<Move, 
         [mv] => Ok(**mv),
         [] => {
             let cell = |sq| Cell::new(topology, sq);
-            let reason = if pos.piece_at(from).is_none_or(|p| p.side != pos.side_to_move()) {
-                NotationReason::NoPieceToMove(cell(from))
-            } else if legal.iter().any(|m| m.is_capture())
-                && !legal.iter().any(|m| m.from == from && m.to == to)
-            {
-                NotationReason::CaptureCompulsory { example: write(&legal[0], legal, topology) }
-            } else {
-                NotationReason::NoLegalMove { from: cell(from), to: cell(to) }
-            };
-            Err(fail(reason))
+            let why = why_not(pos, from, to).unwrap_or(Refusal::Immobile);
+            let example = legal.iter().find(|m| m.is_capture()).map(|m| write(m, legal, topology));
+            Err(fail(NotationReason::Refused { from: cell(from), to: cell(to), why, example }))
         }
         many => Err(fail(NotationReason::Ambiguous(many.iter().map(|m| full_path(topology, m)).collect()))),
+    }
+}
+
+/// A refusal in English, for the CLI and the Hub (the game words it in the player's language).
+fn write_refusal(
+    f: &mut fmt::Formatter<'_>,
+    from: Cell,
+    to: Cell,
+    why: &Refusal,
+    example: &str,
+) -> fmt::Result {
+    let cell = |sq: Square| Cell::new(from.topology(), sq);
+    match why {
+        Refusal::NoPieceToMove => write!(f, "no piece of the side to move on {from}"),
+        Refusal::CaptureCompulsory { .. } => write!(f, "a capture is compulsory (for example {example})"),
+        Refusal::CaptureNotOver => {
+            write!(f, "the capture from {from} cannot stop on {to}: a capture goes on while it can")
+        }
+        Refusal::Outranked { tried, .. } => match tried.verdict {
+            Verdict::FewerPieces { most } => write!(
+                f,
+                "{from}x{to} takes {} but {example} takes {most}: the capture that takes the most is compulsory",
+                tried.pieces
+            ),
+            Verdict::LowerValue { best } => write!(
+                f,
+                "{from}x{to} is worth {} but {example} is worth {best}: the capture of the highest value is compulsory",
+                tried.value.unwrap_or(0)
+            ),
+            Verdict::KingPreferred | Verdict::Legal => {
+                write!(f, "{example} takes as much with a king, and then the king must capture")
+            }
+        },
+        Refusal::ManForwardOnly => write!(f, "a man does not move backwards"),
+        Refusal::ManOneStep => write!(f, "a man moves one cell at a time"),
+        Refusal::KingOneStep => write!(f, "a king moves one cell at a time"),
+        Refusal::NotALine => write!(f, "{to} is not on a line from {from}"),
+        Refusal::Blocked { at } => write!(f, "the way from {from} to {to} is blocked on {}", cell(*at)),
+        Refusal::KingMoveLimit { limit } => {
+            write!(f, "the king on {from} has made {limit} moves in a row: another piece must move")
+        }
+        Refusal::Immobile => write!(f, "no legal move from {from} to {to}"),
     }
 }
 

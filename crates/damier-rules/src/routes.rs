@@ -17,7 +17,7 @@ use crate::variant::{Precedence, Rules};
 /// Routes that are one move by the rules' identity (start, end, captured set) appear once, as
 /// in the legal move list; each landing cell of a flying king after its last capture is its own
 /// route.
-#[derive(Clone, Copy, Debug)]
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct Route {
     pub mv: Move,
     /// Pieces taken (a king counts as one).

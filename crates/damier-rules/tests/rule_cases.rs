@@ -1,6 +1,9 @@
-//! Every rule, one position each: `data/<variant>.cases` gives a FEN and its exact legal moves.
+//! Every rule, one position each: `data/<variant>.cases` gives a FEN and its exact legal moves,
+//! and, for teaching, tried moves the rules refuse with the rule that refuses them.
 
-use damier_rules::{RuleOptions, Rules, Variant, fen, notation};
+use damier_rules::{
+    Position, Refusal, RuleOptions, Rules, Variant, Verdict, fen, notation, why_immobile, why_not,
+};
 
 struct Case {
     name: String,
@@ -9,6 +12,9 @@ struct Case {
     fen: String,
     moves: Vec<String>,
     after: Vec<(String, String)>,
+    /// `refuse <from>-<to> <rule>`: the tried move and the rule that refuses it (a lone cell
+    /// asks why that piece cannot move at all).
+    refused: Vec<(String, String)>,
 }
 
 fn read_cases(text: &str) -> Vec<Case> {
@@ -27,6 +33,7 @@ fn read_cases(text: &str) -> Vec<Case> {
                 fen: String::new(),
                 moves: Vec::new(),
                 after: Vec::new(),
+                refused: Vec::new(),
             });
             continue;
         }
@@ -41,6 +48,10 @@ fn read_cases(text: &str) -> Vec<Case> {
             "after" => {
                 let (mv, fen) = rest.split_once(' ').expect("after <move> <fen>");
                 case.after.push((mv.to_string(), fen.to_string()));
+            }
+            "refuse" => {
+                let (tried, rule) = rest.split_once(' ').expect("refuse <move> <rule>");
+                case.refused.push((tried.to_string(), rule.to_string()));
             }
             other => panic!("line {}: unknown key '{other}'", index + 1),
         }
@@ -70,7 +81,41 @@ fn check_variant(variant: Variant, text: &str) {
             let mv = notation::parse(&pos, text).unwrap_or_else(|e| panic!("{context}: {e}"));
             assert_eq!(fen::write(&pos.after(&mv)), *after, "{context}: position after {text}");
         }
+        for (tried, rule) in &case.refused {
+            assert_eq!(refusal_of(&pos, tried), *rule, "{context}: why not {tried}");
+        }
     }
+}
+
+/// The rule that refuses `tried` (`from-to`, `fromxto`, or a lone cell), by its name in the data.
+fn refusal_of(pos: &Position, tried: &str) -> String {
+    let topology = &pos.rules().topology;
+    let cells: Vec<_> = tried.split(['-', 'x']).map(|c| topology.parse(c).expect("a cell")).collect();
+    let refusal = match cells.as_slice() {
+        [from] => why_immobile(pos, *from),
+        [from, to] => why_not(pos, *from, *to),
+        _ => panic!("{tried}: one or two cells"),
+    };
+    let name = match refusal {
+        None => "legal",
+        Some(Refusal::NoPieceToMove) => "no-piece",
+        Some(Refusal::CaptureCompulsory { .. }) => "capture-compulsory",
+        Some(Refusal::CaptureNotOver) => "capture-not-over",
+        Some(Refusal::Outranked { tried, .. }) => match tried.verdict {
+            Verdict::FewerPieces { .. } => "fewer-pieces",
+            Verdict::LowerValue { .. } => "lower-value",
+            Verdict::KingPreferred => "king-preferred",
+            Verdict::Legal => "outranked-but-legal",
+        },
+        Some(Refusal::ManForwardOnly) => "man-forward-only",
+        Some(Refusal::ManOneStep) => "man-one-step",
+        Some(Refusal::KingOneStep) => "king-one-step",
+        Some(Refusal::NotALine) => "not-a-line",
+        Some(Refusal::Blocked { .. }) => "blocked",
+        Some(Refusal::KingMoveLimit { .. }) => "king-move-limit",
+        Some(Refusal::Immobile) => "immobile",
+    };
+    name.to_string()
 }
 
 #[test]

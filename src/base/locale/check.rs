@@ -13,7 +13,7 @@ use crate::base::locale::Language;
 /// The demos' captions are checked against the demos themselves (see the app tests).
 pub fn catalog_problems() -> Vec<String> {
     let mut problems = Vec::new();
-    let mut game_messages = Vec::new();
+    let mut game_messages: Vec<(Language, BTreeMap<String, BTreeSet<String>>)> = Vec::new();
     for language in Language::ALL {
         for (file, source) in language.sources().into_iter().enumerate() {
             let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, errors)| {
@@ -23,8 +23,14 @@ pub fn catalog_problems() -> Vec<String> {
                 }
                 partial
             });
-            if file == 0 {
-                game_messages.push((language, arguments_by_message(&resource)));
+            // The demos' captions (file 1) are checked against the demo files instead.
+            if file != 1 {
+                match game_messages.last_mut() {
+                    Some((last, messages)) if *last == language => {
+                        messages.extend(arguments_by_message(&resource))
+                    }
+                    _ => game_messages.push((language, arguments_by_message(&resource))),
+                }
             }
         }
     }

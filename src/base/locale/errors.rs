@@ -7,7 +7,7 @@ use damier_rules::pdn::PdnError;
 use damier_rules::{Cell, GameError, Rules, SetupError, Side, Unplayable};
 use fluent_bundle::FluentValue;
 
-use crate::base::locale::Locale;
+use crate::base::locale::{Locale, RefusedMove};
 
 impl Locale {
     pub fn setup_error(&self, rules: &Rules, error: &SetupError) -> String {
@@ -78,7 +78,7 @@ impl Locale {
         }
     }
 
-    pub fn notation_error(&self, error: &NotationError) -> String {
+    pub fn notation_error(&self, rules: &Rules, error: &NotationError) -> String {
         let reason = match &error.reason {
             NotationReason::Empty => self.t("move-empty"),
             NotationReason::Malformed => self.t("move-malformed"),
@@ -88,13 +88,10 @@ impl Locale {
                 let route: Vec<String> = cells.iter().map(Cell::to_string).collect();
                 self.tf("move-not-a-route", &[("route", route.join("x").into())])
             }
-            NotationReason::NoPieceToMove(cell) => self.tf("move-no-piece", &[("cell", cell_value(cell))]),
-            NotationReason::CaptureCompulsory { example } => {
-                self.tf("move-capture-compulsory", &[("example", example.as_str().into())])
-            }
-            NotationReason::NoLegalMove { from, to } => {
-                self.tf("move-no-legal-move", &[("from", cell_value(from)), ("to", cell_value(to))])
-            }
+            NotationReason::Refused { from, to, why, example } => self.refusal(
+                rules,
+                &RefusedMove { from: *from, to: Some(*to), why: why.clone(), example: example.clone() },
+            ),
             NotationReason::Ambiguous(options) => {
                 self.tf("move-ambiguous", &[("options", options.join(" / ").into())])
             }
@@ -108,7 +105,7 @@ impl Locale {
                 self.tf("game-over", &[("outcome", self.outcome(rules, outcome).into())])
             }
             GameError::IllegalMove => self.t("move-illegal"),
-            GameError::Notation(e) => self.notation_error(e),
+            GameError::Notation(e) => self.notation_error(rules, e),
         }
     }
 

@@ -1,11 +1,14 @@
 //! The player's language. Every text a player reads comes from the Fluent files in
 //! `assets/locales/<code>/` (built into the binary): `damier.ftl` for the game, `demos.ftl` for
-//! the demos' captions. English is complete and the fallback for any message another language
+//! the demos' captions, `lessons/<variant>.ftl` for the rules courses. English is complete and the fallback for any message another language
 //! lacks; move notation is never translated.
 
 mod check;
 mod errors;
+mod refusals;
 mod words;
+
+pub use refusals::RefusedMove;
 
 use bevy::prelude::*;
 use fluent_bundle::concurrent::FluentBundle;
@@ -13,6 +16,22 @@ use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use serde::{Deserialize, Serialize};
 
 pub use check::catalog_problems;
+
+/// One language's message files, built in: the game's, the demos' captions (file 1), and the
+/// five courses' lessons.
+macro_rules! sources {
+    ($code:literal) => {
+        [
+            include_str!(concat!("../../../assets/locales/", $code, "/damier.ftl")),
+            include_str!(concat!("../../../assets/locales/", $code, "/demos.ftl")),
+            include_str!(concat!("../../../assets/locales/", $code, "/lessons/hexdame.ftl")),
+            include_str!(concat!("../../../assets/locales/", $code, "/lessons/international.ftl")),
+            include_str!(concat!("../../../assets/locales/", $code, "/lessons/brazilian.ftl")),
+            include_str!(concat!("../../../assets/locales/", $code, "/lessons/frisian.ftl")),
+            include_str!(concat!("../../../assets/locales/", $code, "/lessons/english.ftl")),
+        ]
+    };
+}
 
 /// English unless the app has put in the system's language (the headless tests always read
 /// English).
@@ -64,25 +83,13 @@ impl Language {
         sys_locale::get_locales().find_map(|tag| Language::of_tag(&tag)).unwrap_or(Language::English)
     }
 
-    /// The game's messages and the demos' captions.
-    fn sources(self) -> [&'static str; 2] {
+    /// The game's messages, the demos' captions, and the courses' lessons.
+    fn sources(self) -> [&'static str; 7] {
         match self {
-            Language::English => [
-                include_str!("../../../assets/locales/en/damier.ftl"),
-                include_str!("../../../assets/locales/en/demos.ftl"),
-            ],
-            Language::French => [
-                include_str!("../../../assets/locales/fr/damier.ftl"),
-                include_str!("../../../assets/locales/fr/demos.ftl"),
-            ],
-            Language::Dutch => [
-                include_str!("../../../assets/locales/nl/damier.ftl"),
-                include_str!("../../../assets/locales/nl/demos.ftl"),
-            ],
-            Language::German => [
-                include_str!("../../../assets/locales/de/damier.ftl"),
-                include_str!("../../../assets/locales/de/demos.ftl"),
-            ],
+            Language::English => sources!("en"),
+            Language::French => sources!("fr"),
+            Language::Dutch => sources!("nl"),
+            Language::German => sources!("de"),
         }
     }
 }

@@ -1,5 +1,5 @@
 //! The buttons that lead away from the board: the game saved or loaded, its position copied as
-//! FEN or taken into the editor; a new game, the settings, the title screen.
+//! FEN or taken into the editor; a new game, the rules, the settings, the title screen.
 
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
@@ -45,6 +45,13 @@ impl Menu<'_> {
         ui.horizontal_wrapped(|ui| {
             if ui.button(loc.t("new-game")).clicked() {
                 cx.game_commands.write(GameCommand::NewGame(Position::start(rules)));
+            }
+            if ui
+                .button(format!("{} {}", icons::BOOK_OPEN, loc.t("rules")))
+                .on_hover_text(loc.t("rules-hover"))
+                .clicked()
+            {
+                cx.windows.write(OpenWindow::Rules(rules.variant));
             }
             if ui.button(format!("{} {}", icons::GEAR, loc.t("settings"))).clicked() {
                 cx.windows.write(OpenWindow::Settings);
