@@ -31,13 +31,8 @@ pub fn lesson_panel(
         ui.label(
             RichText::new(loc.tf("learn-rules-title", &[("variant", loc.variant(variant).into())])).small(),
         );
-        let number = match data.test {
-            true => loc.t("learn-test"),
-            false => loc.tf(
-                "learn-lesson",
-                &[("number", (index + 1).into()), ("total", course.lessons.len().into())],
-            ),
-        };
+        let number =
+            loc.tf("learn-lesson", &[("number", (index + 1).into()), ("total", course.lessons.len().into())]);
         ui.label(RichText::new(number).small());
         ui.heading(loc.t(&id("title")));
         ui.add_space(4.0);
@@ -77,7 +72,9 @@ pub fn lesson_panel(
                 if let Some((cue, _)) = &cue.0 {
                     ui.label(theme::warning(cue.words(&loc)));
                 }
-                if !data.test && ui.button(loc.t("learn-hint")).clicked() {
+                // A test has no hints, and a step that takes any move has nothing to show.
+                let has_answer = data.steps.get(lesson.step).is_some_and(|s| !s.lines.is_empty());
+                if !data.test && has_answer && ui.button(loc.t("learn-hint")).clicked() {
                     lesson_commands.write(LessonCommand::Hint);
                 }
             }

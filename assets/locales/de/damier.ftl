@@ -424,7 +424,6 @@ learn-title = Spielen lernen
 learn-intro = Jeder Kurs bringt Ihnen ein Spiel von Grund auf bei, eine Regel nach der anderen, auf dem Brett. Spielen Sie die Züge selbst: Das Brett sagt Ihnen, wann ein Zug gegen eine Regel verstößt, und warum.
 learn-progress = { $done } von { $total } Lektionen
 learn-lesson = Lektion { $number } von { $total }
-learn-test = Test
 learn-hint = Stein zeigen
 learn-next = Nächste Lektion
 learn-again = Noch einmal

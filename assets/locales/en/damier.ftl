@@ -424,7 +424,6 @@ learn-title = Learn to play
 learn-intro = Each course teaches one game from zero, a rule at a time, on the board. Play the moves yourself: the board tells you when a move breaks a rule, and why.
 learn-progress = { $done } of { $total } lessons
 learn-lesson = Lesson { $number } of { $total }
-learn-test = Test
 learn-hint = Show me the piece
 learn-next = Next lesson
 learn-again = Try again

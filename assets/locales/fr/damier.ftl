@@ -424,7 +424,6 @@ learn-title = Apprendre à jouer
 learn-intro = Chaque cours enseigne un jeu depuis le début, une règle à la fois, sur le damier. Jouez les coups vous-même : le damier vous dit quand un coup enfreint une règle, et pourquoi.
 learn-progress = Leçons : { $done } sur { $total }
 learn-lesson = Leçon { $number } sur { $total }
-learn-test = Test
 learn-hint = Montrer la pièce
 learn-next = Leçon suivante
 learn-again = Réessayer

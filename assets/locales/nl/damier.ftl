@@ -424,7 +424,6 @@ learn-title = Leren spelen
 learn-intro = Elke cursus leert je een spel vanaf nul, regel voor regel, op het bord. Speel de zetten zelf: het bord vertelt je wanneer een zet een regel overtreedt, en waarom.
 learn-progress = { $done } van { $total } lessen
 learn-lesson = Les { $number } van { $total }
-learn-test = Toets
 learn-hint = Laat het stuk zien
 learn-next = Volgende les
 learn-again = Opnieuw proberen

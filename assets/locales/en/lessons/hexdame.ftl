@@ -3,20 +3,20 @@
 ## position.
 
 lesson-hexdame-men-title = The board and the men
-lesson-hexdame-men-text = HexDame is played on 61 hexagons. Your men (white) move towards the top corner i9, one cell at a time, in one of three forward directions: straight up the letter, up the number, or both.
+lesson-hexdame-men-text = HexDame is played on 61 hexagons. Your men (white) move towards the top corner, i9, one cell at a time: straight up, or diagonally up to the left or to the right.
 lesson-hexdame-men-rule = A man moves one cell forward, in one of three directions.
 lesson-hexdame-men-task-1 = Move the man on e4 one cell forward.
 
 lesson-hexdame-capture-title = Capturing
 lesson-hexdame-capture-text = A man captures an enemy piece next to it by jumping over it onto the empty cell right behind. Men capture along all six lines: forwards and backwards.
 lesson-hexdame-capture-rule = A man captures by jumping an enemy piece next to it, along any of the six lines, forwards or backwards.
-lesson-hexdame-capture-task-1 = Capture the black man.
+lesson-hexdame-capture-task-1 = Capture the black man next to yours.
 lesson-hexdame-capture-task-2 = Capture again, this time backwards.
 
 lesson-hexdame-compulsory-title = Capturing is compulsory
-lesson-hexdame-compulsory-text = If you can capture, you must: a capture always comes before a plain move, even when you would rather not take.
+lesson-hexdame-compulsory-text = If you can capture, you must: a capture always comes before a plain move, even when you would rather not take. The board rings the pieces that must capture in orange.
 lesson-hexdame-compulsory-rule = When you can capture, you must.
-lesson-hexdame-compulsory-task-1 = Find the move you have to play.
+lesson-hexdame-compulsory-task-1 = Try to move the man on g5 first, and read why you may not. Then play the move you have to.
 
 lesson-hexdame-multiple-title = Several captures in one move
 lesson-hexdame-multiple-text = After a jump, if the same piece can jump again, it must go on, changing direction if it likes. The move ends only when there is nothing more to jump.
@@ -26,7 +26,7 @@ lesson-hexdame-multiple-task-1 = Capture both black men in one move.
 lesson-hexdame-turkish-title = Taken pieces leave at the end
 lesson-hexdame-turkish-text = The pieces you take stay on the board until the whole capture is over, and none may be jumped twice. A capture may even end on the cell it started from. (The Coup Turc demo shows what this rule can do.)
 lesson-hexdame-turkish-rule = Captured pieces are removed only when the capture ends, and no piece is jumped twice.
-lesson-hexdame-turkish-task-1 = Take all three men, and come back home.
+lesson-hexdame-turkish-task-1 = Take all three men and come back home: click your man, then click its own cell again.
 
 lesson-hexdame-majority-title = Take the most
 lesson-hexdame-majority-text = When there are several captures, you must choose the one that takes the most pieces. A king counts as one piece. When two captures take as many, you choose.
@@ -35,7 +35,7 @@ lesson-hexdame-majority-task-1 = Capture as many pieces as you must.
 lesson-hexdame-majority-task-2 = Both captures take two pieces: choose either.
 
 lesson-hexdame-crowning-title = Becoming a king
-lesson-hexdame-crowning-text = A man that ends its move on the far edge (the nine cells of letter i or number 9) becomes a king. A man that only passes over that edge during a capture stays a man.
+lesson-hexdame-crowning-text = A man that ends its move on the far edge (the two top sides of the board: the nine cells of letter i or number 9) becomes a king. A man that only passes over that edge during a capture stays a man.
 lesson-hexdame-crowning-rule = A man is crowned only when it ends its move on the far edge.
 lesson-hexdame-crowning-task-1 = Crown this man.
 lesson-hexdame-crowning-task-2 = Capture, and watch: the man touches the edge but does not stop there.

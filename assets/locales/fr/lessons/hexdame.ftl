@@ -3,20 +3,20 @@
 ## consigne par position.
 
 lesson-hexdame-men-title = Le damier et les pions
-lesson-hexdame-men-text = HexDame se joue sur 61 cases hexagonales. Vos pions (blancs) avancent vers le coin du haut, i9, d'une case à la fois, dans l'une des trois directions vers l'avant : une lettre plus loin, un chiffre plus loin, ou les deux.
+lesson-hexdame-men-text = HexDame se joue sur 61 cases hexagonales. Vos pions (blancs) avancent vers le coin du haut, i9, d'une case à la fois : tout droit vers le haut, ou en biais vers le haut, à gauche ou à droite.
 lesson-hexdame-men-rule = Un pion avance d'une case, dans l'une des trois directions vers l'avant.
 lesson-hexdame-men-task-1 = Avancez d'une case le pion en e4.
 
 lesson-hexdame-capture-title = La prise
 lesson-hexdame-capture-text = Un pion prend une pièce adverse voisine en sautant par-dessus, jusqu'à la case vide juste derrière. Les pions prennent le long des six lignes : vers l'avant comme vers l'arrière.
 lesson-hexdame-capture-rule = Un pion prend en sautant une pièce adverse voisine, le long de l'une des six lignes, vers l'avant ou vers l'arrière.
-lesson-hexdame-capture-task-1 = Prenez le pion noir.
+lesson-hexdame-capture-task-1 = Prenez le pion noir voisin du vôtre.
 lesson-hexdame-capture-task-2 = Prenez encore, cette fois vers l'arrière.
 
 lesson-hexdame-compulsory-title = La prise est obligatoire
-lesson-hexdame-compulsory-text = Si vous pouvez prendre, vous devez prendre : une prise passe toujours avant un simple déplacement, même si vous préféreriez ne pas prendre.
+lesson-hexdame-compulsory-text = Si vous pouvez prendre, vous devez prendre : une prise passe toujours avant un simple déplacement, même si vous préféreriez ne pas prendre. Le damier entoure d'orange les pièces qui doivent prendre.
 lesson-hexdame-compulsory-rule = Quand vous pouvez prendre, vous devez prendre.
-lesson-hexdame-compulsory-task-1 = Trouvez le coup qu'il faut jouer.
+lesson-hexdame-compulsory-task-1 = Essayez d'abord de jouer le pion de g5, et lisez pourquoi c'est interdit. Puis jouez le coup obligatoire.
 
 lesson-hexdame-multiple-title = Plusieurs prises en un coup
 lesson-hexdame-multiple-text = Après un saut, si la même pièce peut sauter encore, elle doit continuer, en changeant de direction si elle le veut. Le coup ne s'arrête que lorsqu'il n'y a plus rien à prendre.
@@ -26,7 +26,7 @@ lesson-hexdame-multiple-task-1 = Prenez les deux pions noirs en un seul coup.
 lesson-hexdame-turkish-title = Les pièces prises sont levées à la fin
 lesson-hexdame-turkish-text = Les pièces prises restent sur le damier jusqu'à la fin de la rafle, et aucune ne peut être sautée deux fois. Une rafle peut même se terminer sur sa case de départ. (La démo du coup turc montre ce que permet cette règle.)
 lesson-hexdame-turkish-rule = Les pièces prises ne sont retirées qu'à la fin de la rafle, et aucune pièce n'est sautée deux fois.
-lesson-hexdame-turkish-task-1 = Prenez les trois pions et revenez à votre case de départ.
+lesson-hexdame-turkish-task-1 = Prenez les trois pions et revenez à votre point de départ : cliquez sur votre pion, puis de nouveau sur sa case.
 
 lesson-hexdame-majority-title = La prise majoritaire
 lesson-hexdame-majority-text = Quand plusieurs prises sont possibles, vous devez choisir celle qui prend le plus de pièces. Une dame compte pour une seule pièce. Si deux prises en prennent autant, vous choisissez.
@@ -35,7 +35,7 @@ lesson-hexdame-majority-task-1 = Prenez autant de pièces que la règle l'exige.
 lesson-hexdame-majority-task-2 = Les deux prises prennent deux pièces : choisissez l'une ou l'autre.
 
 lesson-hexdame-crowning-title = Aller à dame
-lesson-hexdame-crowning-text = Un pion qui termine son coup sur le bord opposé (les neuf cases de la lettre i ou du chiffre 9) devient dame. Un pion qui ne fait qu'y passer pendant une rafle reste un pion.
+lesson-hexdame-crowning-text = Un pion qui termine son coup sur le bord opposé (les deux côtés du haut : les neuf cases de la lettre i ou du chiffre 9) devient dame. Un pion qui ne fait qu'y passer pendant une rafle reste un pion.
 lesson-hexdame-crowning-rule = Un pion ne devient dame que s'il termine son coup sur le bord opposé.
 lesson-hexdame-crowning-task-1 = Menez ce pion à dame.
 lesson-hexdame-crowning-task-2 = Prenez, et regardez : le pion touche le bord mais ne s'y arrête pas.

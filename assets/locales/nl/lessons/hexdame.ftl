@@ -3,20 +3,20 @@
 ## stelling.
 
 lesson-hexdame-men-title = Het bord en de schijven
-lesson-hexdame-men-text = HexDame wordt gespeeld op 61 zeshoekige velden. Je schijven (wit) gaan naar de bovenste hoek, i9, één veld tegelijk, in een van drie richtingen vooruit: een letter verder, een cijfer verder, of allebei.
+lesson-hexdame-men-text = HexDame wordt gespeeld op 61 zeshoekige velden. Je schijven (wit) gaan naar de bovenste hoek, i9, één veld tegelijk: recht omhoog, of schuin omhoog naar links of naar rechts.
 lesson-hexdame-men-rule = Een schijf zet één veld vooruit, in een van drie richtingen.
 lesson-hexdame-men-task-1 = Zet de schijf op e4 één veld vooruit.
 
 lesson-hexdame-capture-title = Slaan
 lesson-hexdame-capture-text = Een schijf slaat een vijandelijk stuk dat naast hem staat door eroverheen te springen, naar het lege veld er direct achter. Schijven slaan langs alle zes lijnen: vooruit en achteruit.
 lesson-hexdame-capture-rule = Een schijf slaat door over een vijandelijk stuk naast hem te springen, langs een van de zes lijnen, vooruit of achteruit.
-lesson-hexdame-capture-task-1 = Sla de zwarte schijf.
+lesson-hexdame-capture-task-1 = Sla de zwarte schijf naast de jouwe.
 lesson-hexdame-capture-task-2 = Sla nog een keer, nu achteruit.
 
 lesson-hexdame-compulsory-title = Slaan is verplicht
-lesson-hexdame-compulsory-text = Als je kunt slaan, moet je slaan: een slag gaat altijd voor een gewone zet, ook als je liever niet zou slaan.
+lesson-hexdame-compulsory-text = Als je kunt slaan, moet je slaan: een slag gaat altijd voor een gewone zet, ook als je liever niet zou slaan. Het bord geeft de stukken die moeten slaan een oranje ring.
 lesson-hexdame-compulsory-rule = Als je kunt slaan, moet je slaan.
-lesson-hexdame-compulsory-task-1 = Vind de zet die je moet spelen.
+lesson-hexdame-compulsory-task-1 = Probeer eerst de schijf op g5 te zetten en lees waarom dat niet mag. Speel dan de zet die je moet doen.
 
 lesson-hexdame-multiple-title = Meerdere stukken in één zet
 lesson-hexdame-multiple-text = Kan hetzelfde stuk na een sprong opnieuw springen, dan moet het doorslaan, en het mag daarbij van richting veranderen. De zet is pas voorbij als er niets meer te slaan valt.
@@ -26,7 +26,7 @@ lesson-hexdame-multiple-task-1 = Sla beide zwarte schijven in één zet.
 lesson-hexdame-turkish-title = Geslagen stukken gaan er pas aan het eind af
 lesson-hexdame-turkish-text = De stukken die je slaat blijven op het bord staan tot de hele slag voorbij is, en over geen enkel stuk mag je twee keer springen. Een slag kan zelfs eindigen op het veld waar hij begon. (De demo De Turkse slag laat zien wat deze regel kan doen.)
 lesson-hexdame-turkish-rule = Geslagen stukken gaan pas van het bord als de slag voorbij is, en over geen stuk wordt twee keer gesprongen.
-lesson-hexdame-turkish-task-1 = Sla alle drie de schijven en kom terug op je beginveld.
+lesson-hexdame-turkish-task-1 = Sla alle drie de schijven en kom terug waar je begon: klik op je schijf en daarna nog eens op zijn eigen veld.
 
 lesson-hexdame-majority-title = Sla zoveel mogelijk
 lesson-hexdame-majority-text = Zijn er meerdere slagen mogelijk, dan moet je de slag kiezen die de meeste stukken slaat. Een dam telt als één stuk. Slaan twee slagen er evenveel, dan kies je zelf.
@@ -35,7 +35,7 @@ lesson-hexdame-majority-task-1 = Sla zoveel stukken als je moet.
 lesson-hexdame-majority-task-2 = Beide slagen leveren twee stukken op: kies er zelf een.
 
 lesson-hexdame-crowning-title = Dam halen
-lesson-hexdame-crowning-text = Een schijf die zijn zet beëindigt aan de overkant (de negen velden van letter i of cijfer 9) wordt dam. Een schijf die daar tijdens een slag alleen langskomt, blijft een schijf.
+lesson-hexdame-crowning-text = Een schijf die zijn zet beëindigt aan de overkant (de twee bovenste zijden: de negen velden van letter i of cijfer 9) wordt dam. Een schijf die daar tijdens een slag alleen langskomt, blijft een schijf.
 lesson-hexdame-crowning-rule = Een schijf wordt alleen dam als hij zijn zet aan de overkant beëindigt.
 lesson-hexdame-crowning-task-1 = Haal dam met deze schijf.
 lesson-hexdame-crowning-task-2 = Sla, en let op: de schijf raakt de rand, maar blijft daar niet staan.
