@@ -38,6 +38,8 @@ pictures=(
     "clock|--variant international --clock 3+2 --moves '32-28 19-23 28x19' --frames 150"
     "analysis|--analyse scripts/screenshot-game.pdn"
     "puzzles|--puzzles hexdame"
+    "learn-hexdame-compulsory|--learn hexdame --lesson 3"
+    "learn-hexdame-majority|--learn hexdame --lesson 6"
     "puzzle-hexdame|--demo 10 --puzzle"
     "editor|--editor --variant hexdame --fen '$(sed -n 's/^\[FEN "\(.*\)"\]/\1/p' assets/demos/02-coup-turc-hexdame.pdn)'"
     "routes-coup-turc|--variant international --fen '$coup_turc_international' --moves 34-30 --select 5 --routes"

@@ -14,4 +14,6 @@ pub struct Session {
     pub pending_branch: Option<Move>,
     /// The clock stands: a hot-seat game paused, or a recorded game opened for analysis.
     pub clock_paused: bool,
+    /// The side a new board is turned to (a lesson's learner); none: as the settings say.
+    pub faces: Option<Side>,
 }

@@ -79,12 +79,12 @@ impl LessonOnBoard {
     }
 }
 
-/// Puts step `step` of the lesson on the board: both sides are people, so that nobody but the
-/// lesson plays the replies.
+/// Puts step `step` of the lesson on the board, turned to the learner: both sides are people,
+/// so that nobody but the lesson plays the replies.
 fn begin_step(step: &Step, game_commands: &mut MessageWriter<GameCommand>) {
     let game = Game::from_position(step.start);
-    game_commands
-        .write(GameCommand::Begin(Box::new(Match::with_players(game, [None, None])), Session::default()));
+    let session = Session { faces: Some(step.start.side_to_move()), ..Session::default() };
+    game_commands.write(GameCommand::Begin(Box::new(Match::with_players(game, [None, None])), session));
 }
 
 fn enter(

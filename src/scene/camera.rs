@@ -15,7 +15,7 @@ use damier_rules::Side;
 
 use crate::base::settings::Settings;
 use crate::base::state::Mode;
-use crate::game::Match;
+use crate::game::{Match, Session};
 use crate::scene::animation::MoveAnimation;
 use crate::scene::geometry::BoardGeometry;
 
@@ -179,10 +179,12 @@ fn fit_viewport(
     }
 }
 
-/// A new board: White at the bottom, or the side to move when the board turns to the player.
+/// A new board: White at the bottom, or the side to move when the board turns to the player, or
+/// the side the session asks for (a lesson's learner).
 fn frame_new_board(
     geometry: Option<Res<BoardGeometry>>,
     current: Option<Res<Match>>,
+    session: Option<Res<Session>>,
     settings: Res<Settings>,
     sweep: Res<SweepIn>,
     mut orbits: Query<&mut Orbit>,
@@ -191,8 +193,12 @@ fn frame_new_board(
     if !geometry.is_changed() {
         return;
     }
-    let facing =
-        if settings.turn_board_to_player { current.game.position().side_to_move() } else { Side::White };
+    let asked = session.and_then(|s| s.faces);
+    let facing = match asked {
+        Some(side) => side,
+        None if settings.turn_board_to_player => current.game.position().side_to_move(),
+        None => Side::White,
+    };
     for mut orbit in &mut orbits {
         // The camera sweeps in: it starts higher and farther, a quarter turn round, and eases
         // down onto the board.
