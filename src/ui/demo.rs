@@ -42,31 +42,25 @@ pub fn demo_list(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut chosen = None;
-    egui::Window::new(loc.t("demos-title"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.label(loc.t("demos-intro"));
-            ui.separator();
-            egui::ScrollArea::vertical().max_height(460.0).show(ui, |ui| {
-                egui::Grid::new("demos").num_columns(4).striped(true).spacing([12.0, 6.0]).show(ui, |ui| {
-                    for (i, demo) in library.demos.iter().enumerate() {
-                        ui.label(RichText::new(demo.title(&loc)).strong())
-                            .on_hover_text(demo.caption(&loc, 0));
-                        ui.label(loc.variant(demo.variant()));
-                        if ui.button(loc.t("demo-watch")).clicked() {
-                            chosen = Some(Open::Demo { index: i, ply: 0 });
-                        }
-                        if ui.button(loc.t("find-the-shot")).clicked() {
-                            chosen = Some(Open::Puzzle(PuzzleSource::Demo(i)));
-                        }
-                        ui.end_row();
+    theme::menu_window(loc.t("demos-title"), &mut open).show(ctx, |ui| {
+        ui.label(loc.t("demos-intro"));
+        ui.separator();
+        egui::ScrollArea::vertical().max_height(460.0).show(ui, |ui| {
+            egui::Grid::new("demos").num_columns(4).striped(true).spacing([12.0, 6.0]).show(ui, |ui| {
+                for (i, demo) in library.demos.iter().enumerate() {
+                    ui.label(RichText::new(demo.title(&loc)).strong()).on_hover_text(demo.caption(&loc, 0));
+                    ui.label(loc.variant(demo.variant()));
+                    if ui.button(loc.t("demo-watch")).clicked() {
+                        chosen = Some(Open::Demo { index: i, ply: 0 });
                     }
-                });
+                    if ui.button(loc.t("find-the-shot")).clicked() {
+                        chosen = Some(Open::Puzzle(PuzzleSource::Demo(i)));
+                    }
+                    ui.end_row();
+                }
             });
         });
+    });
     if let Some(request) = chosen {
         open = false;
         open_board.write(request);

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::{self, RichText};
 use damier_rules::Variant;
 
 use crate::base::locale::Locale;
@@ -51,40 +51,35 @@ pub fn learn_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut start = None;
-    egui::Window::new(loc.t("learn-title"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.set_max_width(520.0);
-            ui.label(loc.t("learn-intro"));
-            ui.separator();
-            for course in &courses.0 {
-                let done = progress.count(course);
-                let total = course.lessons.len();
-                let text = format!(
-                    "{}   {}",
-                    loc.variant(course.variant),
-                    loc.tf("learn-progress", &[("done", done.into()), ("total", total.into())])
-                );
-                ui.radio_value(&mut choices.variant, course.variant, text);
-            }
-            ui.separator();
-            let Some(course) = courses.of(choices.variant) else { return };
-            egui::Grid::new("lessons").num_columns(2).spacing([12.0, 4.0]).show(ui, |ui| {
-                for (index, lesson) in course.lessons.iter().enumerate() {
-                    let tick = if progress.is_done(course.variant, &lesson.name) { "✓" } else { "" };
-                    ui.label(RichText::new(tick).color(theme::GOOD));
-                    let title = loc.t(&lesson.message_id(course.variant, "title"));
-                    let label = format!("{}. {title}", index + 1);
-                    if ui.button(label).clicked() {
-                        start = Some(LessonSource { variant: course.variant, lesson: index });
-                    }
-                    ui.end_row();
+    theme::menu_window(loc.t("learn-title"), &mut open).show(ctx, |ui| {
+        ui.set_max_width(520.0);
+        ui.label(loc.t("learn-intro"));
+        ui.separator();
+        for course in &courses.0 {
+            let done = progress.count(course);
+            let total = course.lessons.len();
+            let text = format!(
+                "{}   {}",
+                loc.variant(course.variant),
+                loc.tf("learn-progress", &[("done", done.into()), ("total", total.into())])
+            );
+            ui.radio_value(&mut choices.variant, course.variant, text);
+        }
+        ui.separator();
+        let Some(course) = courses.of(choices.variant) else { return };
+        egui::Grid::new("lessons").num_columns(2).spacing([12.0, 4.0]).show(ui, |ui| {
+            for (index, lesson) in course.lessons.iter().enumerate() {
+                let tick = if progress.is_done(course.variant, &lesson.name) { "✓" } else { "" };
+                ui.label(RichText::new(tick).color(theme::GOOD));
+                let title = loc.t(&lesson.message_id(course.variant, "title"));
+                let label = format!("{}. {title}", index + 1);
+                if ui.button(label).clicked() {
+                    start = Some(LessonSource { variant: course.variant, lesson: index });
                 }
-            });
+                ui.end_row();
+            }
         });
+    });
     if let Some(source) = start {
         open = false;
         open_board.write(Open::Lesson(source));

@@ -3,7 +3,7 @@
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::{self, Align2, RichText};
+use bevy_egui::egui::RichText;
 use damier_rules::Variant;
 
 use crate::base::locale::Locale;
@@ -53,59 +53,54 @@ pub fn puzzles_window(
     let ctx = contexts.ctx_mut()?;
     let mut open = true;
     let mut start = None;
-    egui::Window::new(loc.t("puzzles-title"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
-        .show(ctx, |ui| {
-            ui.label(loc.t("puzzles-intro"));
-            if let Some(problem) = &progress.problem {
-                ui.label(theme::warning(loc.file_problem(problem)));
-                ui.label(theme::warning(loc.t("puzzles-progress-reset")));
-            }
-            ui.separator();
-            ui.horizontal_wrapped(|ui| {
-                for variant in Variant::ALL {
-                    ui.radio_value(&mut choices.variant, variant, loc.variant(variant));
-                }
-            });
-            ui.horizontal(|ui| {
-                ui.label(loc.t("puzzles-difficulty"));
-                ui.radio_value(&mut choices.difficulty, None, loc.t("puzzles-any"));
-                for d in 1..=5 {
-                    ui.radio_value(&mut choices.difficulty, Some(d), d.to_string());
-                }
-            });
-            let list = collection.of(choices.variant);
-            let of = |d: Option<u8>| list.iter().filter(move |p| d.is_none_or(|d| p.difficulty == d));
-            let total = of(choices.difficulty).count();
-            let solved = of(choices.difficulty).filter(|p| progress.solved.contains(&p.id)).count();
-            let failed = of(choices.difficulty).filter(|p| progress.failed.contains(&p.id)).count();
-            let to_go = total - solved - failed;
-            ui.label(loc.tf(
-                "puzzles-counts",
-                &[
-                    ("total", total.into()),
-                    ("solved", solved.into()),
-                    ("failed", failed.into()),
-                    ("to_go", to_go.into()),
-                ],
-            ));
-            let rating = format!("{:.0}", progress.rating);
-            ui.label(RichText::new(loc.tf("puzzle-rating", &[("rating", rating.into())])).strong());
-            ui.separator();
-            match collection.next(choices.variant, choices.difficulty, &progress) {
-                Some(index) => {
-                    if ui.button(RichText::new(loc.t("new-game-start")).size(18.0)).clicked() {
-                        start = Some(PuzzleSource::Collection { variant: choices.variant, index });
-                    }
-                }
-                None => {
-                    ui.label(loc.t("puzzles-none-left"));
-                }
+    theme::menu_window(loc.t("puzzles-title"), &mut open).show(ctx, |ui| {
+        ui.label(loc.t("puzzles-intro"));
+        if let Some(problem) = &progress.problem {
+            ui.label(theme::warning(loc.file_problem(problem)));
+            ui.label(theme::warning(loc.t("puzzles-progress-reset")));
+        }
+        ui.separator();
+        ui.horizontal_wrapped(|ui| {
+            for variant in Variant::ALL {
+                ui.radio_value(&mut choices.variant, variant, loc.variant(variant));
             }
         });
+        ui.horizontal(|ui| {
+            ui.label(loc.t("puzzles-difficulty"));
+            ui.radio_value(&mut choices.difficulty, None, loc.t("puzzles-any"));
+            for d in 1..=5 {
+                ui.radio_value(&mut choices.difficulty, Some(d), d.to_string());
+            }
+        });
+        let list = collection.of(choices.variant);
+        let of = |d: Option<u8>| list.iter().filter(move |p| d.is_none_or(|d| p.difficulty == d));
+        let total = of(choices.difficulty).count();
+        let solved = of(choices.difficulty).filter(|p| progress.solved.contains(&p.id)).count();
+        let failed = of(choices.difficulty).filter(|p| progress.failed.contains(&p.id)).count();
+        let to_go = total - solved - failed;
+        ui.label(loc.tf(
+            "puzzles-counts",
+            &[
+                ("total", total.into()),
+                ("solved", solved.into()),
+                ("failed", failed.into()),
+                ("to_go", to_go.into()),
+            ],
+        ));
+        let rating = format!("{:.0}", progress.rating);
+        ui.label(RichText::new(loc.tf("puzzle-rating", &[("rating", rating.into())])).strong());
+        ui.separator();
+        match collection.next(choices.variant, choices.difficulty, &progress) {
+            Some(index) => {
+                if ui.button(RichText::new(loc.t("new-game-start")).size(18.0)).clicked() {
+                    start = Some(PuzzleSource::Collection { variant: choices.variant, index });
+                }
+            }
+            None => {
+                ui.label(loc.t("puzzles-none-left"));
+            }
+        }
+    });
     if let Some(source) = start {
         open = false;
         open_board.write(Open::Puzzle(source));

@@ -94,6 +94,15 @@ pub fn warning(text: impl Into<String>) -> RichText {
 }
 
 /// The panel on the right of a board screen; returns its width in physical pixels.
+/// A window of the title screen's menus: centred, of a fixed size, closed with its cross.
+pub fn menu_window(title: String, open: &mut bool) -> egui::Window<'_> {
+    egui::Window::new(title)
+        .open(open)
+        .collapsible(false)
+        .resizable(false)
+        .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
+}
+
 pub fn side_panel(ctx: &egui::Context, id: &str, contents: impl FnOnce(&mut Ui)) -> f32 {
     let mut root = Ui::new(
         ctx.clone(),
