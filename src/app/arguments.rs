@@ -61,7 +61,7 @@ pub(super) struct Cli {
     /// Opens the Puzzles screen on a variant
     #[arg(long, value_name = "V", value_parser = parse_variant, conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock", "analyse"])]
     pub(super) puzzles: Option<Variant>,
-    /// Opens the title screen's Demos list, Load browser or About window
+    /// Opens the title screen's Demos list, Load browser, About window or Learn window
     #[arg(long, value_name = "WINDOW", value_enum, conflicts_with_all = ["demo", "editor", "variant", "fen", "moves", "computer"])]
     pub(super) open: Option<TitleWindow>,
     /// Opens the first game of a PDN file and analyses it (in screenshot mode the picture waits
@@ -176,4 +176,5 @@ pub enum TitleWindow {
     Demos,
     Load,
     About,
+    Learn,
 }

@@ -184,6 +184,7 @@ pub fn app(options: LaunchOptions) -> App {
             TitleWindow::Demos => OpenWindow::Demos,
             TitleWindow::Load => OpenWindow::Load,
             TitleWindow::About => OpenWindow::About,
+            TitleWindow::Learn => OpenWindow::Learn(None),
         };
         app.add_systems(Startup, move |mut windows: MessageWriter<OpenWindow>| {
             windows.write(window);
