@@ -167,10 +167,7 @@ fn enter_clicks(
 fn refused(current: &Match, legal: &[Move], from: Square, to: Option<Square>, why: Refusal) -> Cue {
     let rules = current.rules();
     let topology = &rules.topology;
-    let example = match &why {
-        Refusal::Outranked { best, .. } => Some(notation::write(&best.mv, legal, topology)),
-        _ => legal.iter().find(|m| m.is_capture()).map(|m| notation::write(m, legal, topology)),
-    };
+    let example = notation::capture_example(legal, topology);
     let cell = |sq| Cell::new(topology, sq);
     Cue::Refused(rules, RefusedMove { from: cell(from), to: to.map(cell), why, example })
 }

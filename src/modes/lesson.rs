@@ -6,7 +6,7 @@
 use std::time::Duration;
 
 use bevy::prelude::*;
-use damier_learn::{Judgement, Step};
+use damier_learn::{Judgement, Lesson, Step};
 use damier_rules::{Game, Variant};
 
 use crate::base::state::Mode;
@@ -74,8 +74,12 @@ pub enum LessonCommand {
 pub(super) struct LessonRequest(pub LessonSource);
 
 impl LessonOnBoard {
+    fn lesson<'a>(&self, courses: &'a Courses) -> Option<&'a Lesson> {
+        courses.lesson(self.source.variant, self.source.lesson)
+    }
+
     fn step<'a>(&self, courses: &'a Courses) -> Option<&'a Step> {
-        courses.lesson(self.source.variant, self.source.lesson)?.steps.get(self.step)
+        self.lesson(courses)?.steps.get(self.step)
     }
 }
 
@@ -135,9 +139,8 @@ fn referee(
             }
             Judgement::NotTheTask => {
                 lesson.wrong_tries += 1;
-                let lesson_data = courses.lesson(lesson.source.variant, lesson.source.lesson);
-                let task =
-                    lesson_data.map(|l| l.task_id(lesson.source.variant, lesson.step)).unwrap_or_default();
+                let task = lesson.lesson(&courses).map(|l| l.task_id(lesson.source.variant, lesson.step));
+                let task = task.unwrap_or_default();
                 cues.write(Cue::NotTheTask(task));
             }
         }
@@ -199,13 +202,13 @@ fn play_replies(
     let Some(step) = lesson.step(&courses) else { return };
     let played = current.game.moves();
     if step.solved(played) {
-        let steps = courses.lesson(lesson.source.variant, lesson.source.lesson).map_or(0, |l| l.steps.len());
+        let steps = lesson.lesson(&courses).map_or(0, |l| l.steps.len());
         if lesson.step + 1 < steps {
             lesson.progress = LessonProgress::StepSolved(Timer::new(PAUSE_BETWEEN_STEPS, TimerMode::Once));
         } else {
             lesson.progress = LessonProgress::Done;
             celebrate.write(Celebrate);
-            if let Some(done) = courses.lesson(lesson.source.variant, lesson.source.lesson) {
+            if let Some(done) = lesson.lesson(&courses) {
                 progress.record(lesson.source.variant, &done.name);
             }
         }

@@ -50,7 +50,7 @@ pub struct WrongTry {
 /// How a wrong try is answered.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum Expected {
-    /// The rules refuse it; the rule's name as in [`crate::rule_name`].
+    /// The rules refuse it; the rule's name as in [`damier_rules::Refusal::name`].
     Rule(String),
     /// A legal move, but not what the step asks for.
     NotTheTask,

@@ -14,9 +14,7 @@
 pub mod course;
 pub mod courses;
 pub mod judge;
-mod rule_name;
 
 pub use course::{Course, CourseError, Expected, Lesson, Step, WrongTry};
 pub use courses::{all_courses, course};
 pub use judge::Judgement;
-pub use rule_name::rule_name;

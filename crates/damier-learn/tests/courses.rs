@@ -6,7 +6,7 @@
 use std::collections::BTreeSet;
 use std::path::Path;
 
-use damier_learn::{Course, Expected, Judgement, all_courses, rule_name};
+use damier_learn::{Course, Expected, Judgement, all_courses};
 use damier_rules::{Move, Variant, why_not};
 
 #[test]
@@ -47,7 +47,7 @@ fn every_solution_replays_and_every_wrong_try_is_refused_with_its_reason() {
                     match &wrong.expected {
                         Expected::Rule(rule) => {
                             let refusal = why_not(&step.start, wrong.from, wrong.to);
-                            assert_eq!(refusal.as_ref().map(rule_name), Some(rule.as_str()), "{at}");
+                            assert_eq!(refusal.as_ref().map(|r| r.name()), Some(rule.as_str()), "{at}");
                         }
                         Expected::NotTheTask => {
                             let legal = step.start.legal_moves();

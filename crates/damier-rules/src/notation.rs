@@ -199,7 +199,7 @@ pub fn parse_among(pos: &Position, legal: &[Move], input: &str) -> Result<Move, 
         [] => {
             let cell = |sq| Cell::new(topology, sq);
             let why = why_not(pos, from, to).unwrap_or(Refusal::Immobile);
-            let example = legal.iter().find(|m| m.is_capture()).map(|m| write(m, legal, topology));
+            let example = capture_example(legal, topology);
             Err(fail(NotationReason::Refused { from: cell(from), to: cell(to), why, example }))
         }
         many => Err(fail(NotationReason::Ambiguous(many.iter().map(|m| full_path(topology, m)).collect()))),
@@ -246,6 +246,12 @@ fn write_refusal(
         }
         Refusal::Immobile => write!(f, "no legal move from {from} to {to}"),
     }
+}
+
+/// A capture the side to move must play, in the board's notation, when one is compulsory: the
+/// first legal one, which is also the best route a refused capture is compared with.
+pub fn capture_example(legal: &[Move], topology: &Topology) -> Option<String> {
+    legal.iter().find(|m| m.is_capture()).map(|m| write(m, legal, topology))
 }
 
 /// A move as typed: its cells (start first) and whether it was marked as a capture.

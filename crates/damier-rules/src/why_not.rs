@@ -4,7 +4,7 @@
 
 use crate::moves::Move;
 use crate::position::Position;
-use crate::routes::{Route, all_capture_routes};
+use crate::routes::{Route, Verdict, all_capture_routes};
 use crate::topology::{Direction, Square};
 
 /// The rule a tried move breaks.
@@ -36,6 +36,30 @@ pub enum Refusal {
     KingMoveLimit { limit: u8 },
     /// The piece has no move at all: every cell it could go to is taken.
     Immobile,
+}
+
+impl Refusal {
+    /// The rule's name in data files (the rule cases, the courses): `capture-compulsory`,
+    /// `fewer-pieces`, `man-forward-only`, ...
+    pub fn name(&self) -> &'static str {
+        match self {
+            Refusal::NoPieceToMove => "no-piece",
+            Refusal::CaptureCompulsory { .. } => "capture-compulsory",
+            Refusal::CaptureNotOver => "capture-not-over",
+            Refusal::Outranked { tried, .. } => match tried.verdict {
+                Verdict::FewerPieces { .. } => "fewer-pieces",
+                Verdict::LowerValue { .. } => "lower-value",
+                Verdict::KingPreferred | Verdict::Legal => "king-preferred",
+            },
+            Refusal::ManForwardOnly => "man-forward-only",
+            Refusal::ManOneStep => "man-one-step",
+            Refusal::KingOneStep => "king-one-step",
+            Refusal::NotALine => "not-a-line",
+            Refusal::Blocked { .. } => "blocked",
+            Refusal::KingMoveLimit { .. } => "king-move-limit",
+            Refusal::Immobile => "immobile",
+        }
+    }
 }
 
 /// Why the piece on `from` may not move to `to`, or `None` when a legal move does just that.

@@ -1,9 +1,7 @@
 //! Every rule, one position each: `data/<variant>.cases` gives a FEN and its exact legal moves,
 //! and, for teaching, tried moves the rules refuse with the rule that refuses them.
 
-use damier_rules::{
-    Position, Refusal, RuleOptions, Rules, Variant, Verdict, fen, notation, why_immobile, why_not,
-};
+use damier_rules::{Position, RuleOptions, Rules, Variant, fen, notation, why_immobile, why_not};
 
 struct Case {
     name: String,
@@ -96,26 +94,7 @@ fn refusal_of(pos: &Position, tried: &str) -> String {
         [from, to] => why_not(pos, *from, *to),
         _ => panic!("{tried}: one or two cells"),
     };
-    let name = match refusal {
-        None => "legal",
-        Some(Refusal::NoPieceToMove) => "no-piece",
-        Some(Refusal::CaptureCompulsory { .. }) => "capture-compulsory",
-        Some(Refusal::CaptureNotOver) => "capture-not-over",
-        Some(Refusal::Outranked { tried, .. }) => match tried.verdict {
-            Verdict::FewerPieces { .. } => "fewer-pieces",
-            Verdict::LowerValue { .. } => "lower-value",
-            Verdict::KingPreferred => "king-preferred",
-            Verdict::Legal => "outranked-but-legal",
-        },
-        Some(Refusal::ManForwardOnly) => "man-forward-only",
-        Some(Refusal::ManOneStep) => "man-one-step",
-        Some(Refusal::KingOneStep) => "king-one-step",
-        Some(Refusal::NotALine) => "not-a-line",
-        Some(Refusal::Blocked { .. }) => "blocked",
-        Some(Refusal::KingMoveLimit { .. }) => "king-move-limit",
-        Some(Refusal::Immobile) => "immobile",
-    };
-    name.to_string()
+    refusal.map_or("legal", |r| r.name()).to_string()
 }
 
 #[test]

@@ -13,8 +13,9 @@ use crate::base::locale::Language;
 /// The demos' captions are checked against the demos themselves (see the app tests).
 pub fn catalog_problems() -> Vec<String> {
     let mut problems = Vec::new();
-    let mut game_messages: Vec<(Language, BTreeMap<String, BTreeSet<String>>)> = Vec::new();
+    let mut game_messages = Vec::new();
     for language in Language::ALL {
+        let mut messages = BTreeMap::new();
         for (file, source) in language.sources().into_iter().enumerate() {
             let resource = FluentResource::try_new(source.to_string()).unwrap_or_else(|(partial, errors)| {
                 for e in errors {
@@ -25,14 +26,10 @@ pub fn catalog_problems() -> Vec<String> {
             });
             // The demos' captions (file 1) are checked against the demo files instead.
             if file != 1 {
-                match game_messages.last_mut() {
-                    Some((last, messages)) if *last == language => {
-                        messages.extend(arguments_by_message(&resource))
-                    }
-                    _ => game_messages.push((language, arguments_by_message(&resource))),
-                }
+                messages.extend(arguments_by_message(&resource));
             }
         }
+        game_messages.push((language, messages));
     }
     let (_, english) = &game_messages[0];
     for (language, translated) in &game_messages[1..] {
