@@ -58,6 +58,21 @@ pub fn read_json<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T
     Err(FileProblem::set_aside(path, fault))
 }
 
+/// Opens a player's JSON file of progress: its value (the default when there is none, or when it
+/// is damaged: then it is moved aside and the problem returned), and where to save it: nowhere
+/// when a damaged file could not be moved aside, so that nothing is written over it.
+pub fn open_json<T: serde::de::DeserializeOwned + Default>(
+    path: PathBuf,
+) -> (T, Option<PathBuf>, Option<FileProblem>) {
+    match read_json::<T>(&path) {
+        Ok(found) => (found.unwrap_or_default(), Some(path), None),
+        Err(problem) => {
+            let saved = problem.kept.is_ok().then_some(path);
+            (T::default(), saved, Some(problem))
+        }
+    }
+}
+
 /// Saves a player's JSON file in one atomic replacement, creating its folder; a failure is
 /// logged (the game goes on, and the next save tries again).
 pub fn save_json<T: serde::Serialize>(path: &Path, value: &T, what: &str) {

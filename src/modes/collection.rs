@@ -11,7 +11,7 @@ use damier_rules::Variant;
 use damier_rules::pdn::{self, PdnGame};
 use serde::{Deserialize, Serialize};
 
-use crate::base::storage::{FileProblem, read_json, save_json};
+use crate::base::storage::{FileProblem, open_json, save_json};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(PuzzleCollection::load()).init_resource::<PuzzleProgress>();
@@ -113,24 +113,12 @@ impl PuzzleProgress {
     /// or corrupt, the file moved aside (so that the next result cannot overwrite it), a fresh
     /// start, and the problem kept for the player (and returned for the log).
     pub fn open(path: PathBuf) -> (PuzzleProgress, Option<FileProblem>) {
-        let problem = match read_json::<PuzzleProgress>(&path) {
-            Ok(Some(mut progress)) => {
-                if !progress.rating.is_finite() {
-                    progress.rating = 1500.0;
-                }
-                progress.path = Some(path);
-                return (progress, None);
-            }
-            Ok(None) => None,
-            Err(problem) => Some(problem),
-        };
-        // Where the damaged file could not be moved aside, nothing is saved over it.
-        let saved = problem.as_ref().is_none_or(|p| p.kept.is_ok());
-        let progress = PuzzleProgress {
-            path: saved.then_some(path),
-            problem: problem.clone(),
-            ..PuzzleProgress::default()
-        };
+        let (mut progress, path, problem): (PuzzleProgress, _, _) = open_json(path);
+        if !progress.rating.is_finite() {
+            progress.rating = PuzzleProgress::default().rating;
+        }
+        progress.path = path;
+        progress.problem = problem.clone();
         (progress, problem)
     }
 

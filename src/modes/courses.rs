@@ -9,7 +9,7 @@ use damier_learn::{Course, Lesson};
 use damier_rules::Variant;
 use serde::{Deserialize, Serialize};
 
-use crate::base::storage::{FileProblem, read_json, save_json};
+use crate::base::storage::{FileProblem, open_json, save_json};
 
 pub(super) fn plugin(app: &mut App) {
     app.insert_resource(Courses::load()).init_resource::<CourseProgress>();
@@ -51,13 +51,8 @@ pub struct CourseProgress {
 impl CourseProgress {
     /// Reads the progress file: missing, a fresh start; damaged, moved aside and a fresh start.
     pub fn open(path: PathBuf) -> (CourseProgress, Option<FileProblem>) {
-        match read_json::<CourseProgress>(&path) {
-            Ok(found) => (CourseProgress { path: Some(path), ..found.unwrap_or_default() }, None),
-            Err(problem) => {
-                let saved = problem.kept.is_ok();
-                (CourseProgress { path: saved.then_some(path), ..CourseProgress::default() }, Some(problem))
-            }
-        }
+        let (progress, path, problem): (CourseProgress, _, _) = open_json(path);
+        (CourseProgress { path, ..progress }, problem)
     }
 
     pub fn is_done(&self, variant: Variant, lesson: &str) -> bool {
