@@ -40,6 +40,8 @@ pictures=(
     "puzzles|--puzzles hexdame"
     "learn-hexdame-compulsory|--learn hexdame --lesson 3"
     "learn-hexdame-majority|--learn hexdame --lesson 6"
+    "play-friend|--open friend"
+    "online-host|--host hexdame --clock 5+3 --name Ann"
     "puzzle-hexdame|--demo 10 --puzzle"
     "editor|--editor --variant hexdame --fen '$(sed -n 's/^\[FEN "\(.*\)"\]/\1/p' assets/demos/02-coup-turc-hexdame.pdn)'"
     "routes-coup-turc|--variant international --fen '$coup_turc_international' --moves 34-30 --select 5 --routes"

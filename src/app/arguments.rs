@@ -10,6 +10,7 @@ use damier_rules::clock::TimeControl;
 
 use crate::base::appearance::{BoardTheme, PieceSet};
 use crate::base::locale::Language;
+use crate::base::settings::TEXT_SIZES;
 
 /// The most frames a screenshot may wait for (about half an hour of animation at 60 per second).
 const MOST_FRAMES: u32 = 100_000;
@@ -61,7 +62,22 @@ pub(super) struct Cli {
     /// Opens the Puzzles screen on a variant
     #[arg(long, value_name = "V", value_parser = parse_variant, conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "clock", "analyse"])]
     pub(super) puzzles: Option<Variant>,
-    /// Opens the title screen's Demos list, Load browser, About window or Learn window
+    /// Hosts a game of this variant for a friend on another computer: the server starts inside
+    /// this game (or, with --server, the game is created on that server), and the side panel shows
+    /// the code and the address to give the friend; --clock sets its clock
+    #[arg(long, value_name = "VARIANT", value_parser = parse_variant, conflicts_with_all = ["demo", "editor", "open", "variant", "fen", "moves", "analyse", "puzzles", "learn", "computer"])]
+    pub(super) host: Option<Variant>,
+    /// Joins a friend's game by the code their game shows, at --server
+    #[arg(long, value_name = "CODE", requires = "server", conflicts_with_all = ["host", "demo", "editor", "open", "variant", "fen", "moves", "clock", "analyse", "puzzles", "learn", "computer"])]
+    pub(super) join: Option<String>,
+    /// With --join (or --host): the address of the game server, HOST:PORT (port 7777 if left out)
+    #[arg(long, value_name = "ADDRESS")]
+    pub(super) server: Option<String>,
+    /// With --host or --join: the name the friend sees
+    #[arg(long, value_name = "NAME")]
+    pub(super) name: Option<String>,
+    /// Opens the title screen's Demos list, Load browser, About window, Learn window, the Keys
+    /// window or the "Play a friend" window
     #[arg(long, value_name = "WINDOW", value_enum, conflicts_with_all = ["demo", "editor", "variant", "fen", "moves", "computer"])]
     pub(super) open: Option<TitleWindow>,
     /// Opens the first game of a PDN file and analyses it (in screenshot mode the picture waits
@@ -83,6 +99,11 @@ pub(super) struct Cli {
     /// With --select in a game: draws every capture route of that piece, the forbidden ones greyed
     #[arg(long, requires = "select")]
     pub(super) routes: bool,
+    /// The size of the windows' text and controls in percent, 80 to 200 (for this run; Settings
+    /// keeps a choice)
+    #[arg(long, value_name = "PERCENT",
+          value_parser = clap::value_parser!(u16).range(*TEXT_SIZES.start() as i64..=*TEXT_SIZES.end() as i64))]
+    pub(super) text_size: Option<u16>,
     /// The language: en, fr, nl or de (for this run; Settings keeps a choice)
     #[arg(long, value_name = "CODE", value_parser = parse_language)]
     pub(super) lang: Option<Language>,
@@ -177,4 +198,8 @@ pub enum TitleWindow {
     Load,
     About,
     Learn,
+    Settings,
+    Keys,
+    /// The "Play a friend" window.
+    Friend,
 }

@@ -10,13 +10,16 @@ use damier_ai::Level;
 use damier_rules::clock::TimeControl;
 use damier_rules::pdn::PdnGame;
 use damier_rules::{Game, Position, Side, Variant, fen, notation};
+use damier_server::protocol::ColourChoice;
 
 use crate::app::arguments::{Cli, ComputerSides, QualityArg};
 pub use crate::app::arguments::{TitleWindow, manual_page};
 use crate::app::screenshot::ScreenshotScript;
 use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
+use crate::game::remote::DEFAULT_PORT;
 use crate::modes::demos::DemoLibrary;
+use crate::modes::online::OnlineRequest;
 
 /// A game to start with: its record after the given moves, and who plays it.
 pub struct StartGame {
@@ -48,6 +51,8 @@ pub struct LaunchOptions {
     pub puzzles: Option<Variant>,
     /// The rules course to open, at this lesson (counted from 0; none: the first not yet done).
     pub learn: Option<(Variant, Option<usize>)>,
+    /// An online game to host or join.
+    pub online: Option<Box<OnlineRequest>>,
     pub screenshot: Option<ScreenshotScript>,
     /// The language asked for on the command line.
     pub language: Option<Language>,
@@ -71,12 +76,14 @@ impl LaunchOptions {
     }
 }
 
-/// Theme, piece set and quality asked for on the command line.
+/// Theme, piece set, quality and text size asked for on the command line.
 #[derive(Clone, Copy, Debug, Default)]
 pub struct Appearance {
     pub theme: Option<BoardTheme>,
     pub pieces: Option<PieceSet>,
     pub quality: Option<Quality>,
+    /// In percent.
+    pub text_size: Option<u16>,
 }
 
 /// Why the command line cannot be followed.
@@ -117,6 +124,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             QualityArg::Low => Quality::Low,
             QualityArg::High => Quality::High,
         }),
+        text_size: cli.text_size,
     };
     if cli.themes {
         return Ok(LaunchOptions { appearance, list_themes: true, ..LaunchOptions::default() });
@@ -171,6 +179,15 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
             language: cli.lang,
             appearance,
             screenshot: script(None, None),
+            ..LaunchOptions::default()
+        });
+    }
+    if let Some(online) = online_request(&cli) {
+        return Ok(LaunchOptions {
+            online: Some(Box::new(online)),
+            language: cli.lang,
+            appearance,
+            screenshot: script(None, None).map(|s| ScreenshotScript { board: true, ..s }),
             ..LaunchOptions::default()
         });
     }
@@ -277,6 +294,27 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
         editor: cli.editor,
         screenshot: script(last_move, select),
         ..LaunchOptions::default()
+    })
+}
+
+/// `--host` or `--join`: the online game asked for.
+fn online_request(cli: &Cli) -> Option<OnlineRequest> {
+    let name = cli.name.clone().unwrap_or_else(|| "Player".into());
+    // An address without a port is the hosting game's usual one.
+    let address =
+        cli.server.as_ref().map(|a| if a.contains(':') { a.clone() } else { format!("{a}:{DEFAULT_PORT}") });
+    if let Some(code) = &cli.join {
+        return Some(OnlineRequest::Join { address: address?, code: code.clone(), name });
+    }
+    let variant = cli.host?;
+    let clock = cli.clock.map(TimeControl::short);
+    Some(OnlineRequest::Host {
+        variant,
+        clock,
+        colour: ColourChoice::Random,
+        name,
+        port: DEFAULT_PORT,
+        server: address,
     })
 }
 

@@ -26,6 +26,8 @@ use crate::modes::Open;
 use crate::modes::collection::PuzzleProgress;
 use crate::modes::courses::{CourseProgress, Courses};
 use crate::modes::lesson::LessonSource;
+use crate::modes::online::OnlineFiles;
+use crate::modes::online_seats::KeptSeats;
 use crate::modes::puzzle::PuzzleSource;
 use crate::modes::records::{self, Autosave};
 use crate::ui::OpenWindow;
@@ -91,6 +93,16 @@ pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOpti
         warn!("{problem:?}");
     }
     app.insert_resource(progress).insert_resource(courses);
+    let online = OnlineFiles {
+        hosted_games: dir.join("online").join("hosted-games.db"),
+        finished: Some(dir.join("games")),
+    };
+    app.insert_resource(online);
+    let (seats, problem) = KeptSeats::open(dir.join("online").join("seats.json"));
+    if let Some(problem) = problem {
+        warn!("{problem:?}");
+    }
+    app.insert_resource(seats);
 }
 
 /// The settings this run plays with: the player's, with the command line's choices over them.
@@ -102,6 +114,7 @@ fn settings_for_run(mut settings: Settings, options: &LaunchOptions) -> Settings
     settings.theme = look.theme.unwrap_or(settings.theme);
     settings.pieces = look.pieces.unwrap_or(settings.pieces);
     settings.quality = look.quality.unwrap_or(settings.quality);
+    settings.text_size = look.text_size.unwrap_or(settings.text_size);
     settings.show_capture_routes |= options.routes;
     // A picture or a benchmark has no use for endgame tables (generating them takes minutes).
     if options.plays_no_game() {
@@ -153,6 +166,8 @@ pub fn app(options: LaunchOptions) -> App {
             new.clock = clock.map(Clock::new);
             Open::Game(Box::new(new))
         })
+    } else if let Some(online) = options.online {
+        Some(Open::Online(online))
     } else {
         options.demo.map(|demo| match demo.puzzle {
             true => Open::Puzzle(PuzzleSource::Demo(demo.index)),
@@ -185,6 +200,9 @@ pub fn app(options: LaunchOptions) -> App {
             TitleWindow::Load => OpenWindow::Load,
             TitleWindow::About => OpenWindow::About,
             TitleWindow::Learn => OpenWindow::Learn(None),
+            TitleWindow::Settings => OpenWindow::Settings,
+            TitleWindow::Keys => OpenWindow::Keys,
+            TitleWindow::Friend => OpenWindow::PlayFriend,
         };
         app.add_systems(Startup, move |mut windows: MessageWriter<OpenWindow>| {
             windows.write(window);

@@ -73,6 +73,19 @@ pub struct Settings {
     /// The computer and the hints use endgame tables (generated the first time a variant is
     /// played, which takes minutes and disk space).
     pub endgame_tables: bool,
+    /// The size of the windows' text and controls, in percent (`TEXT_SIZES`).
+    pub text_size: u16,
+}
+
+/// The text sizes a player may choose, in percent.
+pub const TEXT_SIZES: std::ops::RangeInclusive<u16> = 80..=200;
+
+impl Settings {
+    /// The windows' scale: the chosen text size, kept within `TEXT_SIZES` (a file edited by
+    /// hand may hold anything).
+    pub fn text_scale(&self) -> f32 {
+        f32::from(self.text_size.clamp(*TEXT_SIZES.start(), *TEXT_SIZES.end())) / 100.0
+    }
 }
 
 impl Default for Settings {
@@ -92,6 +105,7 @@ impl Default for Settings {
             pieces: PieceSet::default(),
             quality: Quality::default(),
             endgame_tables: true,
+            text_size: 100,
         }
     }
 }

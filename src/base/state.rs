@@ -31,4 +31,6 @@ pub enum Mode {
     Editor,
     /// A lesson of a rules course.
     Lesson,
+    /// A game with a friend on another computer, through a game server.
+    Online,
 }

@@ -26,6 +26,10 @@ pub enum Cue {
     WaitForReply,
     /// A puzzle's solver played another move than the shot.
     NotTheShot,
+    /// Online: a move tried while the friend is to move.
+    OpponentsTurn,
+    /// Online: a move tried before the friend has joined.
+    WaitingForOpponent,
     /// A lesson's learner played a legal move that is not the task (the task's message id).
     NotTheTask(String),
     FenCopied,
@@ -49,6 +53,8 @@ impl Cue {
             Cue::ComputerDeclinesDraw => "cue-computer-declines-draw",
             Cue::WaitForReply => "cue-wait-for-reply",
             Cue::NotTheShot => "cue-not-the-shot",
+            Cue::OpponentsTurn => "cue-opponents-turn",
+            Cue::WaitingForOpponent => "cue-waiting-for-opponent",
             Cue::NotTheTask(task) => return loc.tf("learn-not-the-task", &[("task", loc.t(task).into())]),
             Cue::FenCopied => "fen-copied",
             Cue::SavedTo(path) => return loc.tf("saved-to", &[("path", path.display().to_string().into())]),

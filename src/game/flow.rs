@@ -105,7 +105,7 @@ fn run_commands(
                 let control = current.clock.as_ref().map(|c| c.control);
                 *current = Match::with_players(Game::from_position(*start), current.computer);
                 current.clock = control.map(Clock::new);
-                *session = Session::default();
+                *session = Session { faces: current.person_against_computer(), ..Session::default() };
                 started.write(MatchStarted);
             }
             GameCommand::SetUp(pos) => {

@@ -10,9 +10,9 @@ use crate::game::record::{CellClicked, Match, MoveProposed};
 use crate::game::{Cue, GameSystems, Session, Turn};
 
 pub(super) fn plugin(app: &mut App) {
-    app.init_resource::<Selection>().add_systems(
+    app.init_resource::<Selection>().add_message::<CancelSelection>().add_systems(
         Update,
-        (forget_stale_selection, enter_clicks)
+        (forget_stale_selection, cancel_selection, enter_clicks)
             .chain()
             .in_set(GameSystems::Input)
             .run_if(resource_exists::<Match>)
@@ -78,6 +78,16 @@ impl Selection {
             }
         }
         cells
+    }
+}
+
+/// The person lets go of the piece picked and the landings entered (Escape).
+#[derive(Message, Clone, Copy, Debug)]
+pub struct CancelSelection;
+
+fn cancel_selection(mut cancels: MessageReader<CancelSelection>, mut selection: ResMut<Selection>) {
+    if cancels.read().count() > 0 {
+        selection.clear();
     }
 }
 

@@ -8,10 +8,12 @@ pub mod clock;
 pub mod computer;
 mod cue;
 pub mod derived;
+pub mod discovery;
 pub mod endgames;
 mod flow;
 pub mod input;
 pub mod record;
+pub mod remote;
 pub mod session;
 pub mod turn;
 

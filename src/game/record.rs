@@ -76,6 +76,16 @@ impl Match {
         self.computer.iter().all(Option::is_none)
     }
 
+    /// The side a person plays against the computer; none in hot-seat or when the computer
+    /// plays both sides.
+    pub fn person_against_computer(&self) -> Option<Side> {
+        match self.computer {
+            [None, Some(_)] => Some(Side::White),
+            [Some(_), None] => Some(Side::Black),
+            _ => None,
+        }
+    }
+
     /// The side to move is played by the computer.
     pub fn computer_to_move(&self) -> bool {
         self.computer[self.game.position().side_to_move().index()].is_some()

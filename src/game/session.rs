@@ -14,6 +14,7 @@ pub struct Session {
     pub pending_branch: Option<Move>,
     /// The clock stands: a hot-seat game paused, or a recorded game opened for analysis.
     pub clock_paused: bool,
-    /// The side a new board is turned to (a lesson's learner); none: as the settings say.
+    /// The side the board is turned to (a lesson's learner, the person playing the computer);
+    /// none: as the settings say.
     pub faces: Option<Side>,
 }

@@ -17,7 +17,7 @@ pub(super) fn plugin(app: &mut App) {
 }
 
 #[derive(SubStates, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
-#[source(Mode = Mode::Game | Mode::Watch | Mode::Puzzle | Mode::Lesson)]
+#[source(Mode = Mode::Game | Mode::Watch | Mode::Puzzle | Mode::Lesson | Mode::Online)]
 pub enum Turn {
     /// A person is to move (or the line is being looked through).
     #[default]

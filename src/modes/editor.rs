@@ -38,10 +38,7 @@ impl Tool {
 
     pub fn label(self, loc: &Locale, rules: &Rules) -> String {
         match self {
-            Tool::Place(p) => {
-                let id = if p.kind == Kind::Man { "tool-man" } else { "tool-king" };
-                loc.tf(id, &[("side", loc.side(rules, p.side).into())])
-            }
+            Tool::Place(piece) => loc.piece(rules, piece),
             Tool::Erase => loc.t("tool-remove"),
         }
     }

@@ -8,6 +8,9 @@ pub mod courses;
 pub mod demos;
 pub mod editor;
 pub mod lesson;
+pub mod online;
+mod online_record;
+pub mod online_seats;
 pub mod puzzle;
 pub mod records;
 
@@ -35,6 +38,7 @@ pub(crate) fn plugin(app: &mut App) {
             records::plugin,
             courses::plugin,
             lesson::plugin,
+            online::plugin,
         ));
 }
 
@@ -59,6 +63,8 @@ pub enum Open {
     Editor(Position),
     /// A lesson of a rules course.
     Lesson(lesson::LessonSource),
+    /// A game with a friend on another computer: hosted here, or joined.
+    Online(Box<online::OnlineRequest>),
 }
 
 /// Shows the board in a mode. The mode is entered anew even if it is the current one (its
@@ -81,12 +87,15 @@ fn open_requested(
     for request in requests.read() {
         match request {
             Open::Title => NextState::set_if_neq(&mut *screen, Screen::Title),
+            // Against the computer the board faces the person, as a lesson's faces the learner.
             Open::Game(new) => {
-                commands.insert_resource(GameRequest(new.clone(), Session::default()));
+                let session = Session { faces: new.person_against_computer(), ..default() };
+                commands.insert_resource(GameRequest(new.clone(), session));
                 show_mode(&mut screen, &mut mode, Mode::Game);
             }
             Open::Analysis(recorded) => {
-                let stopped = Session { clock_paused: true, ..default() };
+                let stopped =
+                    Session { clock_paused: true, faces: recorded.person_against_computer(), ..default() };
                 commands.insert_resource(GameRequest(recorded.clone(), stopped));
                 show_mode(&mut screen, &mut mode, Mode::Game);
             }
@@ -101,6 +110,10 @@ fn open_requested(
             &Open::Lesson(source) => {
                 commands.insert_resource(lesson::LessonRequest(source));
                 show_mode(&mut screen, &mut mode, Mode::Lesson);
+            }
+            Open::Online(request) => {
+                commands.insert_resource(online::PendingOnline((**request).clone()));
+                show_mode(&mut screen, &mut mode, Mode::Online);
             }
             &Open::Editor(pos) => {
                 commands.insert_resource(editor::EditorRequest(pos));

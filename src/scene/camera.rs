@@ -1,6 +1,7 @@
-//! The camera: it starts behind White (or the side to move), orbits with the right mouse
-//! button, zooms with the wheel, pans with the middle button, and turns smoothly when the board
-//! is flipped or turned to the player whose turn it is.
+//! The camera: it starts behind White (or the side to move, or the person playing the
+//! computer), orbits with the right mouse button, zooms with the wheel, pans with the middle
+//! button (keys turn, tilt and zoom it too: `camera_keys`), and turns smoothly when the board is
+//! flipped or turned to the player whose turn it is.
 
 use std::f32::consts::PI;
 
@@ -180,7 +181,7 @@ fn fit_viewport(
 }
 
 /// A new board: White at the bottom, or the side to move when the board turns to the player, or
-/// the side the session asks for (a lesson's learner).
+/// the side the session asks for (a lesson's learner, the person playing the computer).
 fn frame_new_board(
     geometry: Option<Res<BoardGeometry>>,
     current: Option<Res<Match>>,
@@ -251,9 +252,17 @@ fn follow_commands(
     }
 }
 
-fn turn_to_player(settings: Res<Settings>, current: Option<Res<Match>>, mut orbits: Query<&mut Orbit>) {
+/// Hot-seat: the board turns to the side to move if the settings say so. A board that faces
+/// one side (a learner, a person playing the computer) stays turned to it.
+fn turn_to_player(
+    settings: Res<Settings>,
+    current: Option<Res<Match>>,
+    session: Option<Res<Session>>,
+    mut orbits: Query<&mut Orbit>,
+) {
     let Some(current) = current else { return };
-    if !settings.turn_board_to_player || !current.is_changed() {
+    let faces_one_side = session.is_some_and(|s| s.faces.is_some());
+    if !settings.turn_board_to_player || !current.is_changed() || faces_one_side {
         return;
     }
     let side = current.game.position().side_to_move();

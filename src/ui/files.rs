@@ -111,7 +111,9 @@ pub fn file_browser(
             | OpenWindow::About
             | OpenWindow::Puzzles(_)
             | OpenWindow::Learn(_)
-            | OpenWindow::Rules(_) => {}
+            | OpenWindow::Rules(_)
+            | OpenWindow::Keys
+            | OpenWindow::PlayFriend => {}
         }
     }
     let ctx = contexts.ctx_mut()?;

@@ -4,14 +4,18 @@
 //! messages (`Open`, `GameCommand`, `CameraCommand`...); each keeps its own state.
 
 mod about;
+pub mod accessibility;
 mod coordinates;
 mod demo;
 mod dialogs;
 mod editor;
 mod endgames;
 mod files;
+mod keys;
 mod learn;
 mod lesson;
+mod online_panel;
+mod play_friend;
 mod puzzle;
 mod puzzles;
 mod rules;
@@ -24,9 +28,11 @@ use bevy::prelude::*;
 use bevy::window::PrimaryWindow;
 use bevy_egui::{EguiContexts, EguiPrimaryContextPass};
 
+use crate::base::settings::Settings;
 use crate::base::state::{Mode, Screen};
 use crate::game::{Cue, Turn};
 use crate::scene::camera::CameraCommand;
+use crate::scene::keyboard::MenusHaveKeyboard;
 
 pub(crate) fn plugin(app: &mut App) {
     app.add_message::<OpenWindow>()
@@ -42,6 +48,8 @@ pub(crate) fn plugin(app: &mut App) {
             about::plugin,
             learn::plugin,
             rules::plugin,
+            keys::plugin,
+            play_friend::plugin,
         ))
         .add_systems(
             EguiPrimaryContextPass,
@@ -54,6 +62,7 @@ pub(crate) fn plugin(app: &mut App) {
                         demo::demo_list,
                         puzzles::puzzles_window,
                         learn::learn_window,
+                        play_friend::play_friend_window,
                         about::about_window,
                     )
                         .run_if(in_state(Screen::Title)),
@@ -61,6 +70,9 @@ pub(crate) fn plugin(app: &mut App) {
                         demo::playback_panel.run_if(in_state(Mode::Watch)),
                         puzzle::puzzle_panel.run_if(in_state(Mode::Puzzle)),
                         lesson::lesson_panel.run_if(in_state(Mode::Lesson)),
+                        online_panel::online_panel
+                            .run_if(in_state(Mode::Online))
+                            .run_if(resource_exists::<crate::modes::online::OnlineGame>),
                         editor::editor_panel.run_if(in_state(Mode::Editor)),
                         side_panel::side_panel.run_if(in_state(Mode::Game)),
                         demo::caption_overlay,
@@ -76,7 +88,10 @@ pub(crate) fn plugin(app: &mut App) {
                     files::file_browser,
                     settings::settings_window,
                     rules::rules_window,
+                    keys::keys_window,
+                    accessibility::board_nodes,
                     track_pointer,
+                    track_keyboard,
                 )
                     .chain()
                     .run_if(|styled: Res<Styled>| styled.0 >= 2),
@@ -104,6 +119,10 @@ pub enum OpenWindow {
     Learn(Option<damier_rules::Variant>),
     /// A variant's rules in plain words.
     Rules(damier_rules::Variant),
+    /// The keys the game answers to.
+    Keys,
+    /// Host a game for a friend on another computer, or join one.
+    PlayFriend,
 }
 
 /// The last cue and how long it has been shown.
@@ -123,15 +142,17 @@ impl PanelWidth {
     }
 }
 
-/// The interface grows with the window, so it stays readable on large screens.
 /// How many passes ago the interface was styled: its fonts are there from the second one on
 /// (egui takes new fonts at the start of a pass), and the windows wait for them.
 #[derive(Resource, Default)]
 struct Styled(u8);
 
+/// The interface grows with the window, so it stays readable on large screens, and with the
+/// player's text size.
 fn scale_ui(
     mut contexts: EguiContexts,
     window: Single<&Window, With<PrimaryWindow>>,
+    settings: Res<Settings>,
     mut styled: ResMut<Styled>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
@@ -139,7 +160,7 @@ fn scale_ui(
         theme::style(ctx);
     }
     styled.0 = styled.0.saturating_add(1).min(2);
-    let zoom = (window.height() / 820.0).clamp(0.85, 2.0);
+    let zoom = (window.height() / 820.0).clamp(0.85, 2.0) * settings.text_scale();
     if (ctx.zoom_factor() - zoom).abs() > 0.01 {
         ctx.set_zoom_factor(zoom);
     }
@@ -157,6 +178,21 @@ fn track_pointer(
     if now != *over {
         *over = now;
         camera.write(CameraCommand::PointerOverUi(now));
+    }
+    Ok(())
+}
+
+/// The board's keys wait while a menu has the keyboard: a text field, or a button reached
+/// with Tab.
+fn track_keyboard(
+    mut contexts: EguiContexts,
+    mut taken: Local<bool>,
+    mut keyboard: MessageWriter<MenusHaveKeyboard>,
+) -> Result {
+    let now = contexts.ctx_mut()?.egui_wants_keyboard_input();
+    if now != *taken {
+        *taken = now;
+        keyboard.write(MenusHaveKeyboard(now));
     }
     Ok(())
 }

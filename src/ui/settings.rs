@@ -9,7 +9,7 @@ use crate::base::locale::{Language, Locale};
 use crate::base::settings::{AnimationSpeed, Settings, SettingsStore};
 use crate::game::Match;
 use crate::game::endgames::{Endgames, EndgamesCommand};
-use crate::ui::{OpenWindow, endgames};
+use crate::ui::{OpenWindow, endgames, theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<SettingsWindow>();
@@ -50,9 +50,10 @@ pub fn settings_window(
 
     let mut open = window.open;
     let mut edited = settings.clone();
-    egui::Window::new(loc.t("settings-title")).open(&mut open).collapsible(false).resizable(false).show(
-        ctx,
-        |ui| {
+    let settings_window =
+        egui::Window::new(loc.t("settings-title")).open(&mut open).collapsible(false).resizable(false);
+    settings_window.show(ctx, |ui| {
+        theme::scrolling(ui, |ui| {
             ui.horizontal(|ui| {
                 ui.label(RichText::new(loc.t("settings-language")).strong());
                 let name = |choice: Option<Language>| match choice {
@@ -96,8 +97,8 @@ pub fn settings_window(
                 let path = store.path.display().to_string();
                 ui.label(RichText::new(loc.tf("settings-saved-in", &[("path", path.into())])).small().weak());
             }
-        },
-    );
+        })
+    });
     window.open = open;
     if edited != *settings {
         *settings = edited;
@@ -126,8 +127,16 @@ fn look_choices(ui: &mut egui::Ui, edited: &mut Settings, loc: &Locale) {
             }
         });
         ui.end_row();
+        ui.label(loc.t("settings-text-size"));
+        let percent = |size: u16| loc.tf("settings-text-size-percent", &[("percent", size.into())]);
+        choice(ui, "text-size", &mut edited.text_size, &TEXT_SIZE_STEPS, percent);
+        ui.end_row();
     });
 }
+
+/// The text sizes offered, in percent: steps rather than a slider, since the window grows
+/// under the pointer as the size changes.
+const TEXT_SIZE_STEPS: [u16; 7] = [80, 90, 100, 125, 150, 175, 200];
 
 /// A drop-down list of `options`, each shown by its `name`.
 fn choice<T: Copy + PartialEq>(

@@ -58,6 +58,8 @@ pub fn style(ctx: &egui::Context) {
         style.spacing.item_spacing = egui::vec2(8.0, 6.0);
         style.spacing.button_padding = egui::vec2(9.0, 4.0);
         style.spacing.window_margin = Margin::same(14);
+        // Scroll bars stay in sight: with large text a panel or a window may need one.
+        style.spacing.scroll = egui::style::ScrollStyle::thin();
         let v = &mut style.visuals;
         v.override_text_color = Some(MAPLE);
         v.panel_fill = WALNUT;
@@ -93,7 +95,6 @@ pub fn warning(text: impl Into<String>) -> RichText {
     RichText::new(text).color(WARNING)
 }
 
-/// The panel on the right of a board screen; returns its width in physical pixels.
 /// A window of the title screen's menus: centred, of a fixed size, closed with its cross.
 pub fn menu_window(title: String, open: &mut bool) -> egui::Window<'_> {
     egui::Window::new(title)
@@ -103,15 +104,27 @@ pub fn menu_window(title: String, open: &mut bool) -> egui::Window<'_> {
         .anchor(Align2::CENTER_CENTER, [0.0, 0.0])
 }
 
+/// The panel on the right of a board screen; returns its width in physical pixels. It scrolls
+/// when large text makes it taller than the window.
 pub fn side_panel(ctx: &egui::Context, id: &str, contents: impl FnOnce(&mut Ui)) -> f32 {
     let mut root = Ui::new(
         ctx.clone(),
         "root".into(),
         UiBuilder::new().layer_id(LayerId::background()).max_rect(ctx.viewport_rect()),
     );
-    let panel =
-        egui::Panel::right(id.to_string()).resizable(false).exact_size(PANEL_WIDTH).show(&mut root, contents);
+    let panel = egui::Panel::right(id.to_string())
+        .resizable(false)
+        .exact_size(PANEL_WIDTH)
+        .show(&mut root, |ui| egui::ScrollArea::vertical().show(ui, contents));
     panel.response.rect.width() * ctx.pixels_per_point()
+}
+
+/// A window's contents, which scroll when large text makes them taller than the screen. egui's
+/// own `vscroll` would keep a window short even when there is room; this one grows to the
+/// screen's height before it scrolls.
+pub fn scrolling<R>(ui: &mut Ui, contents: impl FnOnce(&mut Ui) -> R) -> R {
+    let room = ui.ctx().content_rect().height() - 90.0;
+    egui::ScrollArea::vertical().max_height(room).min_scrolled_height(room).show(ui, contents).inner
 }
 
 /// A question with two answers, in the middle of the window: `Some(true)` for the first.

@@ -95,24 +95,27 @@ pub fn title_screen(
     mut windows: MessageWriter<OpenWindow>,
     mut exit: MessageWriter<AppExit>,
     loc: Res<Locale>,
+    mut fit: Local<MenuFit>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
+    let scale = fit.0;
     // Under every window the menu opens.
-    egui::Area::new("title".into())
+    let menu = egui::Area::new("title".into())
         .order(egui::Order::Background)
         .anchor(Align2::CENTER_CENTER, [0.0, -40.0])
         .show(ctx, |ui| {
             ui.vertical_centered(|ui| {
                 ui.label(
                     RichText::new("Damier")
-                        .size(84.0)
+                        .size(84.0 * scale)
                         .family(egui::FontFamily::Name(theme::DISPLAY.into()))
                         .color(theme::TITLE),
                 );
-                ui.label(RichText::new(loc.t("title-tagline")).size(18.0));
-                ui.add_space(28.0);
+                ui.label(RichText::new(loc.t("title-tagline")).size(18.0 * scale));
+                ui.add_space(28.0 * scale);
                 let button = |text: String| {
-                    egui::Button::new(RichText::new(text).size(22.0)).min_size([240.0, 40.0].into())
+                    egui::Button::new(RichText::new(text).size(22.0 * scale))
+                        .min_size([240.0, 40.0 * scale].into())
                 };
                 if let Some(offer) = autosave.as_ref().and_then(|a| a.offer.as_ref())
                     && ui
@@ -127,6 +130,9 @@ pub fn title_screen(
                 }
                 if ui.add(button(loc.t("title-new-game"))).clicked() {
                     choices.open = true;
+                }
+                if ui.add(button(loc.t("online-title"))).on_hover_text(loc.t("online-intro")).clicked() {
+                    windows.write(OpenWindow::PlayFriend);
                 }
                 if ui.add(button(loc.t("learn-title"))).on_hover_text(loc.t("learn-intro")).clicked() {
                     windows.write(OpenWindow::Learn(None));
@@ -162,7 +168,27 @@ pub fn title_screen(
                 }
             });
         });
+    fit.follow(menu.response.rect.height(), ctx.content_rect().height() - 100.0);
     Ok(())
+}
+
+/// How much the title screen's menu is drawn smaller so that it fits the window, large text and
+/// all: 1 when it fits as it is.
+pub struct MenuFit(f32);
+
+impl Default for MenuFit {
+    fn default() -> MenuFit {
+        MenuFit(1.0)
+    }
+}
+
+impl MenuFit {
+    /// The next frame's scale, from the height the menu took and the room it has.
+    fn follow(&mut self, height: f32, room: f32) {
+        if height > room || (self.0 < 1.0 && height < room * 0.9) {
+            self.0 = (self.0 * room / height).clamp(0.3, 1.0);
+        }
+    }
 }
 
 pub fn new_game_window(

@@ -4,12 +4,13 @@
 use std::collections::BTreeSet;
 
 use bevy::prelude::*;
-use damier::game::{GameCommand, Match};
+use damier::game::{GameCommand, Match, Session};
 use damier::scene::animation::{Captured, Token};
 use damier::scene::geometry::{BoardGeometry, CELL};
-use damier_rules::{Kind, Side, Square, Variant};
+use damier_ai::Level;
+use damier_rules::{Kind, Position, Side, Square, Variant};
 
-use crate::{busy, click, finish_animation, game_app, record, square, tokens};
+use crate::{busy, click, command, finish_animation, game_app, game_app_with, record, square, tokens};
 
 #[test]
 fn pieces_match_the_record_after_every_move_and_after_undo_and_redo() {
@@ -180,5 +181,19 @@ fn marks_of_one_shape_differ_for_colour_blind_eyes() {
                 assert!(distance > 0.25, "{name}: marks {i} and {j} look alike ({distance:.2})");
             }
         }
+    }
+}
+
+#[test]
+fn the_board_faces_the_person_playing_the_computer() {
+    let start = Position::start(Variant::International.rules());
+    let computer = Some(Level::Beginner);
+    for (players, faces) in
+        [([None, computer], Some(Side::White)), ([computer, None], Some(Side::Black)), ([None, None], None)]
+    {
+        let mut app = game_app_with(Variant::International, &damier_rules::fen::write(&start), players);
+        assert_eq!(app.world().resource::<Session>().faces, faces, "{players:?}");
+        command(&mut app, GameCommand::NewGame(start));
+        assert_eq!(app.world().resource::<Session>().faces, faces, "{players:?}, a new game");
     }
 }

@@ -8,9 +8,11 @@ mod command_line;
 mod computer;
 mod files;
 mod input;
+mod keyboard;
 mod language;
 mod learn;
 mod modes;
+mod online;
 
 use std::collections::BTreeSet;
 use std::time::Duration;

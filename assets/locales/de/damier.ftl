@@ -153,7 +153,7 @@ offer-draw = Remis anbieten
 resign = Aufgeben
 typed-move = Zug:
 moves = Züge
-moves-hover = Klicken Sie auf einen Zug, um die Stellung danach zu sehen; mit ← und → gehen Sie durch die Partie.
+moves-hover = Klicken Sie auf einen Zug, um die Stellung danach zu sehen; mit Bild ↑ und Bild ↓ gehen Sie durch die Partie.
 copy-fen = FEN kopieren
 copy-fen-hover = Kopiert diese Stellung in die Zwischenablage
 fen-copied = FEN in die Zwischenablage kopiert
@@ -298,8 +298,8 @@ cue-not-the-shot = Das ist nicht die Kombination. Schauen Sie noch einmal!
 
 ## Der Stellungseditor
 
-tool-man = Stein ({ $side })
-tool-king = Dame ({ $side })
+piece-man = Stein ({ $side })
+piece-king = Dame ({ $side })
 tool-remove = Entfernen
 editor-how = Klicken Sie auf ein Feld, um den gewählten Stein zu setzen; ein weiterer Klick nimmt ihn wieder weg.
 editor-side-to-move = Am Zug
@@ -348,6 +348,8 @@ save-failed = Speichern fehlgeschlagen: { $detail }. Nichts wurde überschrieben
 settings-board = Brett
 settings-pieces = Steine
 settings-quality = Qualität
+settings-text-size = Textgröße
+settings-text-size-percent = { $percent } %
 theme-walnut = Nussbaum und Ahorn
 theme-tournament = Turniergrün
 theme-marble = Marmor
@@ -437,3 +439,121 @@ learn-rules-title = Spielregeln: { $variant }
 learn-show-me = Zeigen
 rules = Regeln
 rules-hover = Die Regeln dieses Spiels in einfachen Worten, jede mit einer Lektion, die sie zeigt
+
+## Was das Brett einem Bildschirmleser sagt
+
+spoken-move = { $side } hat { $move } gespielt
+spoken-taking = und schlägt { $taken }
+spoken-men = { $count ->
+    [one] einen Stein
+   *[other] { $count } Steine
+}
+spoken-kings = { $count ->
+    [one] eine Dame
+   *[other] { $count } Damen
+}
+spoken-and = { $first } und { $second }
+spoken-crowned = wird Dame
+spoken-can-capture = { $count ->
+    [one] { $cells } kann schlagen
+   *[other] { $cells } können schlagen
+}
+spoken-cell = { $cell }: { $content }
+spoken-empty = leer
+spoken-picked = aufgenommen
+spoken-landing = hier kann ein Zug enden
+
+## Das Fenster Tasten (F1 oder ?)
+
+keys-title = Tasten
+keys-board = Auf dem Brett
+keys-arrows = ← → ↑ ↓
+keys-arrows-do = Den Cursor zum nächsten Feld in diese Richtung bewegen
+keys-diagonal-up = Umschalt + ← →
+keys-diagonal-up-do = Den Cursor schräg nach oben bewegen
+keys-diagonal-down = Strg + ← →
+keys-diagonal-down-do = Den Cursor schräg nach unten bewegen
+keys-pick = Eingabe, Leertaste
+keys-pick-do = Den Stein unter dem Cursor aufnehmen; absetzen (beim Schlagen Landefeld für Landefeld)
+keys-cancel = Esc
+keys-cancel-do = Den Stein loslassen
+keys-hexdame = Auf dem Brett von HexDame folgen ↑ und ↓ den geraden Linien, die Diagonalen den beiden schrägen.
+keys-view = Die Ansicht
+keys-turn = A, D
+keys-turn-do = Das Brett drehen
+keys-tilt = W, S
+keys-tilt-do = Von weiter oben, von weiter unten schauen
+keys-zoom = +, −
+keys-zoom-do = Heran-, wegzoomen
+keys-game = Die Partie
+keys-step = Bild ↑, Bild ↓
+keys-step-do = Einen Zug zurück, einen vor
+keys-ends = Pos1, Ende
+keys-ends-do = Der Anfang, der letzte Zug
+keys-windows = Fenster
+keys-tab = Tab, Umschalt + Tab
+keys-tab-do = Die nächste, die vorige Schaltfläche oder das nächste, vorige Feld
+keys-press = Eingabe, Leertaste
+keys-press-do = Die Schaltfläche drücken
+keys-help = F1, ?
+keys-help-do = Dieses Fenster
+
+## Gegen einen Freund an einem anderen Computer
+online-title = Gegen einen Freund
+online-intro = Eine Partie mit einem Freund an einem anderen Computer: Eröffnen Sie sie hier und geben Sie Ihrem Freund den Code, oder treten Sie seiner Partie bei.
+online-your-name = Ihr Name
+online-player = Spieler
+online-host = Eine Partie eröffnen
+online-host-button = Eröffnen
+online-join = Einer Partie beitreten
+online-join-button = Beitreten
+online-address = Adresse
+online-code = Code
+online-no-clock = Ohne Uhr
+online-you-play = Sie spielen
+online-random = Beliebig
+cue-opponents-turn = Ihr Freund ist am Zug
+cue-waiting-for-opponent = Ihr Freund ist noch nicht beigetreten
+online-connecting = Verbinde…
+online-connected = Verbunden
+online-reconnecting = Verbindung verloren: neuer Versuch in { $seconds } s (Versuch { $attempt })
+online-failed = Keine Verbindung: { $why }
+online-waiting = Warten auf Ihren Freund.
+online-give-code = Geben Sie Ihrem Freund diesen Code:
+online-give-address = und diese Adresse:
+online-seat-free = (frei)
+online-you = Sie
+online-your-move = Sie sind am Zug
+online-their-move = Ihr Freund ist am Zug
+online-you-won = Sie haben gewonnen: { $why }
+online-you-lost = Sie haben verloren: { $why }
+online-draw = Remis: { $why }
+online-end-no-legal-move = kein Zug mehr
+online-end-resignation = Aufgabe
+online-end-agreement = vereinbart
+online-end-repetition = dreimal dieselbe Stellung
+online-end-draw-rule = eine Remisregel des Endspiels
+online-end-time = die Zeit ist abgelaufen
+online-end-abandoned = ein Spieler ist gegangen
+online-friend-gone = Ihr Freund ist weg: Kommt er nicht zurück, können Sie die Partie in { $seconds } s beanspruchen.
+online-refused = Der Server lehnte ab: { $why }
+online-offer-draw-received = Ihr Freund bietet Remis an.
+online-offer-takeback-received = Ihr Freund möchte seinen letzten Zug zurücknehmen.
+online-offer-rematch-received = Ihr Freund möchte eine Revanche.
+online-accept = Annehmen
+online-decline = Ablehnen
+online-offer-draw = Remis anbieten
+online-ask-takeback = Zurücknahme erbitten
+online-resign = Aufgeben
+online-claim-win = Den Sieg beanspruchen
+online-claim-draw = Remis beanspruchen
+online-rematch = Revanche vorschlagen
+online-rematch-asked = Revanche vorgeschlagen
+online-saved = Gespeichert in { $path }
+online-leave = Die Partie verlassen
+online-on-network = Partien in Ihrem Netzwerk
+online-none-on-network = Noch keine gefunden: Geben Sie unten die Adresse und den Code Ihres Freundes ein.
+online-unfinished = Ihre unbeendeten Partien
+online-unfinished-game = { $variant } · { $code } · gegen { $opponent }
+online-resume = Fortsetzen
+online-forget = Vergessen

@@ -153,7 +153,7 @@ offer-draw = Offer draw
 resign = Resign
 typed-move = Move:
 moves = Moves
-moves-hover = Click a move to see the position after it; ← and → step through the game.
+moves-hover = Click a move to see the position after it; Page Up and Page Down step through the game.
 copy-fen = Copy FEN
 copy-fen-hover = Copies this position to the clipboard
 fen-copied = FEN copied to the clipboard
@@ -298,8 +298,8 @@ cue-not-the-shot = That is not the shot. Look again!
 
 ## The setup editor
 
-tool-man = { $side } man
-tool-king = { $side } king
+piece-man = { $side } man
+piece-king = { $side } king
 tool-remove = Remove
 editor-how = Click a cell to place the chosen piece; click it again to take it away.
 editor-side-to-move = Side to move
@@ -348,6 +348,8 @@ save-failed = Could not save: { $detail }. Nothing was overwritten.
 settings-board = Board
 settings-pieces = Pieces
 settings-quality = Quality
+settings-text-size = Text size
+settings-text-size-percent = { $percent }%
 theme-walnut = Walnut and maple
 theme-tournament = Tournament green
 theme-marble = Marble
@@ -437,3 +439,121 @@ learn-rules-title = The rules of { $variant }
 learn-show-me = Show me
 rules = Rules
 rules-hover = The rules of this game in plain words, each with a lesson that shows it
+
+## What the board tells a screen reader
+
+spoken-move = { $side } played { $move }
+spoken-taking = taking { $taken }
+spoken-men = { $count ->
+    [one] one man
+   *[other] { $count } men
+}
+spoken-kings = { $count ->
+    [one] one king
+   *[other] { $count } kings
+}
+spoken-and = { $first } and { $second }
+spoken-crowned = crowned
+spoken-can-capture = { $count ->
+    [one] { $cells } can capture
+   *[other] { $cells } can capture
+}
+spoken-cell = { $cell }: { $content }
+spoken-empty = empty
+spoken-picked = picked up
+spoken-landing = a move can end here
+
+## The Keys window (F1 or ?)
+
+keys-title = Keys
+keys-board = On the board
+keys-arrows = ← → ↑ ↓
+keys-arrows-do = Move the cursor to the next cell that way
+keys-diagonal-up = Shift + ← →
+keys-diagonal-up-do = Move the cursor diagonally up
+keys-diagonal-down = Ctrl + ← →
+keys-diagonal-down-do = Move the cursor diagonally down
+keys-pick = Enter, Space
+keys-pick-do = Pick up the piece under the cursor; put it down (landing by landing in a capture)
+keys-cancel = Esc
+keys-cancel-do = Let go of the piece
+keys-hexdame = On HexDame's board ↑ and ↓ follow the straight lines, the diagonals the two slanting ones.
+keys-view = The view
+keys-turn = A, D
+keys-turn-do = Turn the board
+keys-tilt = W, S
+keys-tilt-do = Look from higher up, from lower down
+keys-zoom = +, −
+keys-zoom-do = Zoom in, out
+keys-game = The game
+keys-step = Page Up, Page Down
+keys-step-do = One move back, one forward
+keys-ends = Home, End
+keys-ends-do = The start, the last move
+keys-windows = Windows
+keys-tab = Tab, Shift + Tab
+keys-tab-do = The next, the previous button or field
+keys-press = Enter, Space
+keys-press-do = Press the button
+keys-help = F1, ?
+keys-help-do = This window
+
+## Playing a friend on another computer
+online-title = Play a friend
+online-intro = A game with a friend on another computer: host it here and give your friend the code, or join your friend's game.
+online-your-name = Your name
+online-player = Player
+online-host = Host a game
+online-host-button = Host
+online-join = Join a game
+online-join-button = Join
+online-address = Address
+online-code = Code
+online-no-clock = No clock
+online-you-play = You play
+online-random = Either
+cue-opponents-turn = It is your friend's move
+cue-waiting-for-opponent = Your friend has not joined yet
+online-connecting = Connecting…
+online-connected = Connected
+online-reconnecting = Connection lost: trying again in { $seconds } s (attempt { $attempt })
+online-failed = Could not connect: { $why }
+online-waiting = Waiting for your friend to join.
+online-give-code = Give your friend this code:
+online-give-address = and this address:
+online-seat-free = (free)
+online-you = you
+online-your-move = Your move
+online-their-move = Your friend's move
+online-you-won = You won: { $why }
+online-you-lost = You lost: { $why }
+online-draw = A draw: { $why }
+online-end-no-legal-move = no move left
+online-end-resignation = resignation
+online-end-agreement = agreed
+online-end-repetition = the same position three times
+online-end-draw-rule = a draw rule of the endgame
+online-end-time = time ran out
+online-end-abandoned = a player left
+online-friend-gone = Your friend is gone: you may claim the game in { $seconds } s if they do not come back.
+online-refused = The server refused: { $why }
+online-offer-draw-received = Your friend offers a draw.
+online-offer-takeback-received = Your friend asks to take back their last move.
+online-offer-rematch-received = Your friend asks for a rematch.
+online-accept = Accept
+online-decline = Decline
+online-offer-draw = Offer a draw
+online-ask-takeback = Ask to take back
+online-resign = Resign
+online-claim-win = Claim the win
+online-claim-draw = Claim a draw
+online-rematch = Ask for a rematch
+online-rematch-asked = Rematch asked
+online-saved = Saved to { $path }
+online-leave = Leave the game
+online-on-network = Games on your network
+online-none-on-network = None found yet: type your friend's address and code below.
+online-unfinished = Your unfinished games
+online-unfinished-game = { $variant } · { $code } · against { $opponent }
+online-resume = Resume
+online-forget = Forget

@@ -153,7 +153,7 @@ offer-draw = Proposer nulle
 resign = Abandonner
 typed-move = Coup :
 moves = Coups
-moves-hover = Cliquez sur un coup pour voir la position qui en résulte ; ← et → parcourent la partie.
+moves-hover = Cliquez sur un coup pour voir la position qui en résulte ; Page préc. et Page suiv. parcourent la partie.
 copy-fen = Copier le FEN
 copy-fen-hover = Copie cette position dans le presse-papiers
 fen-copied = FEN copié dans le presse-papiers
@@ -298,8 +298,8 @@ cue-not-the-shot = Ce n'est pas le coup. Cherchez encore !
 
 ## L'éditeur de position
 
-tool-man = Pion ({ $side })
-tool-king = Dame ({ $side })
+piece-man = Pion ({ $side })
+piece-king = Dame ({ $side })
 tool-remove = Enlever
 editor-how = Cliquez sur une case pour y placer la pièce choisie ; cliquez à nouveau pour l'enlever.
 editor-side-to-move = Camp au trait
@@ -348,6 +348,8 @@ save-failed = Échec de l'enregistrement : { $detail }. Rien n'a été écrasé
 settings-board = Damier
 settings-pieces = Pièces
 settings-quality = Qualité
+settings-text-size = Taille du texte
+settings-text-size-percent = { $percent } %
 theme-walnut = Noyer et érable
 theme-tournament = Vert de tournoi
 theme-marble = Marbre
@@ -437,3 +439,121 @@ learn-rules-title = Règles du jeu : { $variant }
 learn-show-me = Montrer
 rules = Règles
 rules-hover = Les règles de ce jeu en mots simples, chacune avec une leçon qui la montre
+
+## Ce que le damier dit à un lecteur d'écran
+
+spoken-move = { $side } a joué { $move }
+spoken-taking = en prenant { $taken }
+spoken-men = { $count ->
+    [one] un pion
+   *[other] { $count } pions
+}
+spoken-kings = { $count ->
+    [one] une dame
+   *[other] { $count } dames
+}
+spoken-and = { $first } et { $second }
+spoken-crowned = promu dame
+spoken-can-capture = { $count ->
+    [one] { $cells } peut prendre
+   *[other] { $cells } peuvent prendre
+}
+spoken-cell = { $cell } : { $content }
+spoken-empty = vide
+spoken-picked = pris en main
+spoken-landing = un coup peut finir ici
+
+## La fenêtre Touches (F1 ou ?)
+
+keys-title = Touches
+keys-board = Sur le damier
+keys-arrows = ← → ↑ ↓
+keys-arrows-do = Déplacer le curseur vers la case suivante dans ce sens
+keys-diagonal-up = Maj + ← →
+keys-diagonal-up-do = Déplacer le curseur en diagonale vers le haut
+keys-diagonal-down = Ctrl + ← →
+keys-diagonal-down-do = Déplacer le curseur en diagonale vers le bas
+keys-pick = Entrée, Espace
+keys-pick-do = Prendre la pièce sous le curseur ; la poser (case d'arrivée par case d'arrivée dans une prise)
+keys-cancel = Échap
+keys-cancel-do = Lâcher la pièce
+keys-hexdame = Sur le damier de l'HexDame, ↑ et ↓ suivent les lignes droites, les diagonales les deux lignes obliques.
+keys-view = La vue
+keys-turn = A, D
+keys-turn-do = Tourner le damier
+keys-tilt = W, S
+keys-tilt-do = Regarder de plus haut, de plus bas
+keys-zoom = +, −
+keys-zoom-do = Rapprocher, éloigner
+keys-game = La partie
+keys-step = Page préc., Page suiv.
+keys-step-do = Un coup en arrière, un coup en avant
+keys-ends = Début, Fin
+keys-ends-do = Le début, le dernier coup
+keys-windows = Fenêtres
+keys-tab = Tab, Maj + Tab
+keys-tab-do = Le bouton ou le champ suivant, précédent
+keys-press = Entrée, Espace
+keys-press-do = Appuyer sur le bouton
+keys-help = F1, ?
+keys-help-do = Cette fenêtre
+
+## Jouer contre un ami sur un autre ordinateur
+online-title = Jouer contre un ami
+online-intro = Une partie avec un ami sur un autre ordinateur : hébergez-la ici et donnez le code à votre ami, ou rejoignez la sienne.
+online-your-name = Votre nom
+online-player = Joueur
+online-host = Héberger une partie
+online-host-button = Héberger
+online-join = Rejoindre une partie
+online-join-button = Rejoindre
+online-address = Adresse
+online-code = Code
+online-no-clock = Sans pendule
+online-you-play = Vous jouez
+online-random = Au hasard
+cue-opponents-turn = C'est à votre ami de jouer
+cue-waiting-for-opponent = Votre ami n'a pas encore rejoint la partie
+online-connecting = Connexion…
+online-connected = Connecté
+online-reconnecting = Connexion perdue : nouvel essai dans { $seconds } s (essai { $attempt })
+online-failed = Connexion impossible : { $why }
+online-waiting = En attente de votre ami.
+online-give-code = Donnez ce code à votre ami :
+online-give-address = et cette adresse :
+online-seat-free = (libre)
+online-you = vous
+online-your-move = À vous de jouer
+online-their-move = À votre ami de jouer
+online-you-won = Vous avez gagné : { $why }
+online-you-lost = Vous avez perdu : { $why }
+online-draw = Partie nulle : { $why }
+online-end-no-legal-move = plus aucun coup
+online-end-resignation = abandon
+online-end-agreement = d'un commun accord
+online-end-repetition = trois fois la même position
+online-end-draw-rule = une règle de nulle de la fin de partie
+online-end-time = le temps est écoulé
+online-end-abandoned = un joueur est parti
+online-friend-gone = Votre ami est parti : vous pourrez réclamer la partie dans { $seconds } s s'il ne revient pas.
+online-refused = Le serveur a refusé : { $why }
+online-offer-draw-received = Votre ami propose la nulle.
+online-offer-takeback-received = Votre ami demande à reprendre son dernier coup.
+online-offer-rematch-received = Votre ami propose une revanche.
+online-accept = Accepter
+online-decline = Refuser
+online-offer-draw = Proposer la nulle
+online-ask-takeback = Demander à reprendre
+online-resign = Abandonner
+online-claim-win = Réclamer la victoire
+online-claim-draw = Réclamer la nulle
+online-rematch = Proposer une revanche
+online-rematch-asked = Revanche proposée
+online-saved = Enregistrée dans { $path }
+online-leave = Quitter la partie
+online-on-network = Parties sur votre réseau
+online-none-on-network = Aucune pour l'instant : tapez l'adresse et le code de votre ami ci-dessous.
+online-unfinished = Vos parties en cours
+online-unfinished-game = { $variant } · { $code } · contre { $opponent }
+online-resume = Reprendre
+online-forget = Oublier

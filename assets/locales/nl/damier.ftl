@@ -153,7 +153,7 @@ offer-draw = Remise aanbieden
 resign = Opgeven
 typed-move = Zet:
 moves = Zetten
-moves-hover = Klik op een zet om de stelling erna te zien; met ← en → loop je door de partij.
+moves-hover = Klik op een zet om de stelling erna te zien; met Page Up en Page Down loop je door de partij.
 copy-fen = FEN kopiëren
 copy-fen-hover = Kopieert deze stelling naar het klembord
 fen-copied = FEN gekopieerd naar het klembord
@@ -298,8 +298,8 @@ cue-not-the-shot = Dat is niet de combinatie. Kijk nog eens!
 
 ## De stellingeditor
 
-tool-man = Schijf ({ $side })
-tool-king = Dam ({ $side })
+piece-man = Schijf ({ $side })
+piece-king = Dam ({ $side })
 tool-remove = Verwijderen
 editor-how = Klik op een veld om het gekozen stuk te plaatsen; klik er nog eens op om het weg te halen.
 editor-side-to-move = Aan zet
@@ -348,6 +348,8 @@ save-failed = Opslaan mislukt: { $detail }. Er is niets overschreven.
 settings-board = Bord
 settings-pieces = Schijven
 settings-quality = Kwaliteit
+settings-text-size = Tekstgrootte
+settings-text-size-percent = { $percent }%
 theme-walnut = Notenhout en esdoorn
 theme-tournament = Toernooigroen
 theme-marble = Marmer
@@ -437,3 +439,121 @@ learn-rules-title = Spelregels: { $variant }
 learn-show-me = Laat zien
 rules = Regels
 rules-hover = De regels van dit spel in gewone woorden, elk met een les die het laat zien
+
+## Wat het bord aan een schermlezer vertelt
+
+spoken-move = { $side } speelde { $move }
+spoken-taking = en slaat { $taken }
+spoken-men = { $count ->
+    [one] één schijf
+   *[other] { $count } schijven
+}
+spoken-kings = { $count ->
+    [one] één dam
+   *[other] { $count } dammen
+}
+spoken-and = { $first } en { $second }
+spoken-crowned = wordt dam
+spoken-can-capture = { $count ->
+    [one] { $cells } kan slaan
+   *[other] { $cells } kunnen slaan
+}
+spoken-cell = { $cell }: { $content }
+spoken-empty = leeg
+spoken-picked = opgepakt
+spoken-landing = hier kan een zet eindigen
+
+## Het venster Toetsen (F1 of ?)
+
+keys-title = Toetsen
+keys-board = Op het bord
+keys-arrows = ← → ↑ ↓
+keys-arrows-do = De cursor naar het volgende veld in die richting zetten
+keys-diagonal-up = Shift + ← →
+keys-diagonal-up-do = De cursor schuin omhoog zetten
+keys-diagonal-down = Ctrl + ← →
+keys-diagonal-down-do = De cursor schuin omlaag zetten
+keys-pick = Enter, spatiebalk
+keys-pick-do = Het stuk onder de cursor oppakken; neerzetten (bij een slag landingsveld na landingsveld)
+keys-cancel = Esc
+keys-cancel-do = Het stuk loslaten
+keys-hexdame = Op het bord van HexDame volgen ↑ en ↓ de rechte lijnen, de diagonalen de twee schuine.
+keys-view = Het zicht
+keys-turn = A, D
+keys-turn-do = Het bord draaien
+keys-tilt = W, S
+keys-tilt-do = Van hoger, van lager kijken
+keys-zoom = +, −
+keys-zoom-do = In-, uitzoomen
+keys-game = De partij
+keys-step = Page Up, Page Down
+keys-step-do = Eén zet terug, één vooruit
+keys-ends = Home, End
+keys-ends-do = Het begin, de laatste zet
+keys-windows = Vensters
+keys-tab = Tab, Shift + Tab
+keys-tab-do = De volgende, de vorige knop of het volgende, vorige veld
+keys-press = Enter, spatiebalk
+keys-press-do = De knop indrukken
+keys-help = F1, ?
+keys-help-do = Dit venster
+
+## Tegen een vriend op een andere computer
+online-title = Speel tegen een vriend
+online-intro = Een partij met een vriend op een andere computer: start hem hier en geef je vriend de code, of doe mee met de partij van je vriend.
+online-your-name = Je naam
+online-player = Speler
+online-host = Een partij starten
+online-host-button = Starten
+online-join = Meedoen met een partij
+online-join-button = Meedoen
+online-address = Adres
+online-code = Code
+online-no-clock = Zonder klok
+online-you-play = Jij speelt
+online-random = Willekeurig
+cue-opponents-turn = Je vriend is aan zet
+cue-waiting-for-opponent = Je vriend doet nog niet mee
+online-connecting = Verbinden…
+online-connected = Verbonden
+online-reconnecting = Verbinding verbroken: nieuwe poging over { $seconds } s (poging { $attempt })
+online-failed = Geen verbinding: { $why }
+online-waiting = Wachten tot je vriend meedoet.
+online-give-code = Geef je vriend deze code:
+online-give-address = en dit adres:
+online-seat-free = (vrij)
+online-you = jij
+online-your-move = Jij bent aan zet
+online-their-move = Je vriend is aan zet
+online-you-won = Je hebt gewonnen: { $why }
+online-you-lost = Je hebt verloren: { $why }
+online-draw = Remise: { $why }
+online-end-no-legal-move = geen zet meer
+online-end-resignation = opgave
+online-end-agreement = overeengekomen
+online-end-repetition = drie keer dezelfde stand
+online-end-draw-rule = een remiseregel van het eindspel
+online-end-time = de tijd is om
+online-end-abandoned = een speler is weggegaan
+online-friend-gone = Je vriend is weg: als hij niet terugkomt, kun je de partij over { $seconds } s opeisen.
+online-refused = De server weigerde: { $why }
+online-offer-draw-received = Je vriend biedt remise aan.
+online-offer-takeback-received = Je vriend wil zijn laatste zet terugnemen.
+online-offer-rematch-received = Je vriend wil een revanche.
+online-accept = Aannemen
+online-decline = Weigeren
+online-offer-draw = Remise aanbieden
+online-ask-takeback = Terugnemen vragen
+online-resign = Opgeven
+online-claim-win = De winst opeisen
+online-claim-draw = Remise opeisen
+online-rematch = Revanche vragen
+online-rematch-asked = Revanche gevraagd
+online-saved = Opgeslagen in { $path }
+online-leave = De partij verlaten
+online-on-network = Partijen op je netwerk
+online-none-on-network = Nog geen gevonden: typ hieronder het adres en de code van je vriend.
+online-unfinished = Je onafgemaakte partijen
+online-unfinished-game = { $variant } · { $code } · tegen { $opponent }
+online-resume = Hervatten
+online-forget = Vergeten

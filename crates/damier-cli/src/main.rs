@@ -31,7 +31,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{bench, egtb, hub as hub_command, match_, moves, openings as openings_command};
-use crate::commands::{generate, pdn, perft, puzzles, selfplay, train};
+use crate::commands::{generate, loadtest, pdn, perft, puzzles, selfplay, train};
 
 const NOTES: &str = "\
 V is one of hexdame, international, brazilian, frisian, english.
@@ -82,6 +82,9 @@ enum Command {
     Egtb(egtb::EgtbCommand),
     /// The manual page or a shell's completions, on standard output
     Generate(generate::Args),
+    /// Many games at once against a running damier-server: moves/s, latency percentiles, and
+    /// every acknowledged move checked against the server's record
+    Loadtest(loadtest::Args),
 }
 
 /// Why a command failed, and so its exit status.
@@ -126,6 +129,7 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Train(command) => train::run(command),
         Command::Egtb(command) => egtb::run(command),
         Command::Generate(args) => generate::run(args),
+        Command::Loadtest(args) => loadtest::run(args),
     }
 }
 

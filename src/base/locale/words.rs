@@ -5,7 +5,7 @@ use std::time::Duration;
 
 use damier_ai::{Level, describe_score, mate_in};
 use damier_rules::clock::{ClockError, MOST_MOVES, TimeControl, format_amount};
-use damier_rules::{Outcome, Reason, Rules, Side, Variant};
+use damier_rules::{Kind, Outcome, Piece, Reason, Rules, Side, Variant};
 
 use crate::base::locale::Locale;
 use crate::base::storage::{Fault, FileProblem};
@@ -18,6 +18,12 @@ impl Locale {
     /// How the variant calls a side (English checkers has Red for Black).
     pub fn side(&self, rules: &Rules, side: Side) -> String {
         self.t(&format!("side-{}", rules.side_name(side).to_ascii_lowercase()))
+    }
+
+    /// A piece by its side and kind ("White man").
+    pub fn piece(&self, rules: &Rules, piece: Piece) -> String {
+        let id = if piece.kind == Kind::Man { "piece-man" } else { "piece-king" };
+        self.tf(id, &[("side", self.side(rules, piece.side).into())])
     }
 
     pub fn level(&self, level: Level) -> String {

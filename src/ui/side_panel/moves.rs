@@ -53,7 +53,8 @@ impl MoveList<'_> {
     }
 }
 
-/// ← and → step through the game, Home and End jump to its ends (not while typing).
+/// Page Up and Page Down step through the game, Home and End jump to its ends (not while a
+/// menu has the keyboard; the arrows are the board cursor's).
 pub fn step_with_keys(
     mut contexts: EguiContexts,
     keys: Res<ButtonInput<KeyCode>>,
@@ -63,8 +64,8 @@ pub fn step_with_keys(
         return Ok(());
     }
     let steps = [
-        (KeyCode::ArrowLeft, GameCommand::StepBack),
-        (KeyCode::ArrowRight, GameCommand::StepForward),
+        (KeyCode::PageUp, GameCommand::StepBack),
+        (KeyCode::PageDown, GameCommand::StepForward),
         (KeyCode::Home, GameCommand::GoTo(0)),
         (KeyCode::End, GameCommand::GoTo(usize::MAX)),
     ];

@@ -6,6 +6,7 @@ pub mod bench;
 pub mod egtb;
 pub mod generate;
 pub mod hub;
+pub mod loadtest;
 pub mod match_;
 pub mod moves;
 pub mod openings;

@@ -1,0 +1,337 @@
+//! What each request does. A change is stored before the room applies it and the players hear
+//! of it: an acknowledged move is a stored move.
+
+use tokio::time::Instant;
+
+use super::{Connection, Following, refusal_words};
+use crate::protocol::{
+    Claim, ClientMessage, Colour, ColourChoice, ErrorKind, MAX_NAME_CHARS, OfferKind, ResultView,
+    ServerMessage,
+};
+use crate::room::{Answer, MovePlan, PlannedMove, Room};
+use crate::rooms::{SharedRoom, unix_ms};
+use crate::secrets::{hash_token, normalise_code};
+use crate::store::{Change, StoreError};
+
+type Replies = Vec<ServerMessage>;
+
+impl Connection {
+    pub(super) async fn request(&mut self, message: ClientMessage) -> Replies {
+        match message {
+            ClientMessage::Ping { id } => vec![ServerMessage::Pong { id }],
+            ClientMessage::Create { variant, clock, colour, name } => {
+                self.create(&variant, clock.as_deref(), colour, &name).await
+            }
+            ClientMessage::Join { code, name } => self.join(&code, &name).await,
+            ClientMessage::Resume { code, token } => self.resume(&code, &token).await,
+            ClientMessage::Watch { code } => self.watch(&code).await,
+            ClientMessage::Move { ply, mv } => self.play(ply, &mv).await,
+            ClientMessage::Offer { kind } => self.offer(kind).await,
+            ClientMessage::Accept { kind } => self.accept(kind).await,
+            ClientMessage::Decline { kind } => self.decline(kind).await,
+            ClientMessage::Resign => self.resign().await,
+            ClientMessage::Claim { claim } => self.claim(claim).await,
+            ClientMessage::Sync => match &self.following {
+                Some(f) => vec![ServerMessage::State { game: f.room.lock().await.view(Instant::now()) }],
+                None => vec![self.fault(ErrorKind::NotSeated, "follow a game first")],
+            },
+        }
+    }
+
+    async fn create(
+        &mut self,
+        variant: &str,
+        clock: Option<&str>,
+        colour: ColourChoice,
+        name: &str,
+    ) -> Replies {
+        if self.following.is_some() {
+            return vec![self.fault(ErrorKind::AlreadySeated, "this connection follows a game already")];
+        }
+        let variant = match variant.parse::<damier_rules::Variant>() {
+            Ok(v) => v,
+            Err(e) => return vec![self.fault(ErrorKind::BadRequest, e.to_string())],
+        };
+        let control = match clock.map(str::parse::<damier_rules::clock::TimeControl>).transpose() {
+            Ok(c) => c,
+            Err(e) => return vec![self.fault(ErrorKind::BadRequest, format!("clock: {e}"))],
+        };
+        match self.shared.rooms.create(variant, control, colour, clean_name(name)).await {
+            Ok(seat) => self.sit(seat.room, seat.colour, seat.token).await,
+            Err(e) => vec![storage(&e)],
+        }
+    }
+
+    async fn join(&mut self, code: &str, name: &str) -> Replies {
+        let room = match self.find(code).await {
+            Ok(room) => room,
+            Err(reply) => return vec![reply],
+        };
+        let token = crate::secrets::new_token();
+        let colour = {
+            let mut r = room.lock().await;
+            let Some(colour) = r.free_seat() else {
+                return vec![self.fault(ErrorKind::GameFull, "both seats are taken: you may watch")];
+            };
+            let name = clean_name(name);
+            let change = Change::Seat {
+                game: r.id,
+                colour,
+                token: hash_token(&token),
+                name: name.clone(),
+                at_ms: unix_ms(),
+            };
+            if let Err(e) = self.shared.rooms.store.apply(change).await {
+                return vec![storage(&e)];
+            }
+            r.take_seat(colour, hash_token(&token), name);
+            r.start(Instant::now());
+            r.announce(&ServerMessage::Started { game: r.view(Instant::now()) });
+            colour
+        };
+        self.sit(room, colour, token).await
+    }
+
+    async fn resume(&mut self, code: &str, token: &str) -> Replies {
+        let room = match self.find(code).await {
+            Ok(room) => room,
+            Err(reply) => return vec![reply],
+        };
+        let seat = room.lock().await.seat_of(token);
+        match seat {
+            Some(colour) => self.sit(room, colour, token.to_owned()).await,
+            None => {
+                self.shared.addresses.join_failed(self.peer);
+                vec![self.fault(ErrorKind::BadToken, "that token holds no seat in this game")]
+            }
+        }
+    }
+
+    async fn watch(&mut self, code: &str) -> Replies {
+        let room = match self.find(code).await {
+            Ok(room) => room,
+            Err(reply) => return vec![reply],
+        };
+        let (code, events, game) = {
+            let r = room.lock().await;
+            (r.code.clone(), r.subscribe(), r.view(Instant::now()))
+        };
+        self.following = Some(Following { room, code, seat: None, events });
+        vec![ServerMessage::Watching { game }]
+    }
+
+    /// The room a code names, for a connection that follows none yet; failed attempts count
+    /// against the address.
+    async fn find(&mut self, code: &str) -> Result<SharedRoom, ServerMessage> {
+        if self.following.is_some() {
+            return Err(self.fault(ErrorKind::AlreadySeated, "this connection follows a game already"));
+        }
+        if let Err(refusal) = self.shared.addresses.may_join(self.peer) {
+            return Err(self.fault(ErrorKind::JoinLimited, refusal_words(refusal)));
+        }
+        let Some(code) = normalise_code(code) else {
+            self.shared.addresses.join_failed(self.peer);
+            return Err(self.fault(ErrorKind::BadRequest, "a join code is six letters and digits"));
+        };
+        match self.shared.rooms.find(&code).await {
+            Ok(Some(room)) => Ok(room),
+            Ok(None) => {
+                self.shared.addresses.join_failed(self.peer);
+                Err(self.fault(ErrorKind::UnknownGame, format!("no game has the code {code}")))
+            }
+            Err(e) => Err(storage(&e)),
+        }
+    }
+
+    /// Takes `colour`'s seat in `room` on this connection.
+    async fn sit(&mut self, room: SharedRoom, colour: Colour, token: String) -> Replies {
+        let (code, events, game) = {
+            let mut r = room.lock().await;
+            let events = r.subscribe();
+            r.connect(colour);
+            (r.code.clone(), events, r.view(Instant::now()))
+        };
+        self.following = Some(Following { room, code: code.clone(), seat: Some(colour), events });
+        vec![ServerMessage::Seated { code, token, colour, game }]
+    }
+
+    /// The room and seat of this connection, or the error to answer.
+    fn seated(&mut self) -> Result<(SharedRoom, Colour), Replies> {
+        match &self.following {
+            Some(Following { room, seat: Some(colour), .. }) => Ok((room.clone(), *colour)),
+            _ => Err(vec![self.fault(ErrorKind::NotSeated, "take a seat first (create, join or resume)")]),
+        }
+    }
+
+    async fn play(&mut self, ply: u32, text: &str) -> Replies {
+        let (room, colour) = match self.seated() {
+            Ok(seated) => seated,
+            Err(replies) => return replies,
+        };
+        let mut r = room.lock().await;
+        let now = Instant::now();
+        match r.plan_move(colour, ply, text, now, unix_ms()) {
+            Ok(MovePlan::Play(planned)) => {
+                let PlannedMove { mv, stored, clock, result } = *planned;
+                if let Err(e) = self.shared.rooms.store.apply(Change::Move(r.id, stored.clone())).await {
+                    return vec![storage(&e)];
+                }
+                if let Some(result) = &result {
+                    let finish = Change::Finish { game: r.id, result: result.clone(), at_ms: stored.at_ms };
+                    if let Err(e) = self.shared.rooms.store.apply(finish).await {
+                        return vec![storage(&e)];
+                    }
+                }
+                r.commit_move(&mv, stored, clock, result, Instant::now());
+                Vec::new()
+            }
+            Ok(MovePlan::Repeat(stored)) => {
+                vec![ServerMessage::Moved { ply, mv: stored.text, clock: r.clock_view(now) }]
+            }
+            Ok(MovePlan::Flagged(result)) => {
+                let mut replies = self.finish(&mut r, result).await;
+                if replies.is_empty() {
+                    replies.push(ServerMessage::error(
+                        ErrorKind::GameOver,
+                        "your time ran out before the move arrived",
+                    ));
+                }
+                replies
+            }
+            Err((kind, words)) => vec![self.fault(kind, words)],
+        }
+    }
+
+    async fn offer(&mut self, kind: OfferKind) -> Replies {
+        let (room, colour) = match self.seated() {
+            Ok(seated) => seated,
+            Err(replies) => return replies,
+        };
+        let mut r = room.lock().await;
+        match r.offer(colour, kind) {
+            Ok(None) => Vec::new(),
+            Ok(Some(answer)) => self.carry_out(&mut r, answer).await,
+            Err((kind, words)) => vec![self.fault(kind, words)],
+        }
+    }
+
+    async fn accept(&mut self, kind: OfferKind) -> Replies {
+        let (room, colour) = match self.seated() {
+            Ok(seated) => seated,
+            Err(replies) => return replies,
+        };
+        let mut r = room.lock().await;
+        match r.plan_accept(colour, kind) {
+            Ok(answer) => self.carry_out(&mut r, answer).await,
+            Err((kind, words)) => vec![self.fault(kind, words)],
+        }
+    }
+
+    /// Stores an accepted offer's consequence, then lets the room apply it.
+    async fn carry_out(&mut self, room: &mut Room, answer: Answer) -> Replies {
+        let store = &self.shared.rooms.store;
+        let now = Instant::now();
+        match answer {
+            Answer::End(result) => return self.finish(room, result).await,
+            Answer::TakeBack { moves } => {
+                match store.apply(Change::TakeBack { game: room.id, moves }).await {
+                    Ok(_) => room.commit_takeback(moves, now),
+                    Err(e) => return vec![storage(&e)],
+                }
+            }
+            Answer::Rematch(plan) => match self.shared.rooms.create_rematch(plan).await {
+                Ok((rematch, tokens)) => {
+                    let code = rematch.lock().await.code.clone();
+                    room.hand_over(code, tokens);
+                }
+                Err(e) => return vec![storage(&e)],
+            },
+        }
+        Vec::new()
+    }
+
+    async fn decline(&mut self, kind: OfferKind) -> Replies {
+        let (room, colour) = match self.seated() {
+            Ok(seated) => seated,
+            Err(replies) => return replies,
+        };
+        let declined = room.lock().await.decline(colour, kind);
+        match declined {
+            Ok(()) => Vec::new(),
+            Err((kind, words)) => vec![self.fault(kind, words)],
+        }
+    }
+
+    async fn resign(&mut self) -> Replies {
+        self.end_by(|room, colour, _| room.plan_resign(colour)).await
+    }
+
+    async fn claim(&mut self, claim: Claim) -> Replies {
+        self.end_by(move |room, colour, now| room.plan_claim(colour, claim, now)).await
+    }
+
+    /// Ends the game as `plan` decides for this seat, once the result is stored.
+    async fn end_by(
+        &mut self,
+        plan: impl FnOnce(&Room, Colour, Instant) -> Result<ResultView, (ErrorKind, String)>,
+    ) -> Replies {
+        let (room, colour) = match self.seated() {
+            Ok(seated) => seated,
+            Err(replies) => return replies,
+        };
+        let mut r = room.lock().await;
+        let now = Instant::now();
+        match plan(&r, colour, now) {
+            Ok(result) => self.finish(&mut r, result).await,
+            Err((kind, words)) => vec![self.fault(kind, words)],
+        }
+    }
+
+    /// Ends the game with `result` once it is stored; nothing to answer but a storage failure
+    /// (everyone hears of the end from the room).
+    async fn finish(&self, room: &mut Room, result: ResultView) -> Replies {
+        let change = Change::Finish { game: room.id, result: result.clone(), at_ms: unix_ms() };
+        match self.shared.rooms.store.apply(change).await {
+            Ok(_) => {
+                room.finish(result, Instant::now());
+                Vec::new()
+            }
+            Err(e) => vec![storage(&e)],
+        }
+    }
+
+    /// A rematch was agreed in the room followed: take this seat's place in the new game.
+    pub(super) async fn follow_rematch(&mut self, code: String, tokens: [String; 2]) -> Replies {
+        let seat = self.following.as_ref().and_then(|f| f.seat);
+        self.leave().await;
+        let Ok(Some(room)) = self.shared.rooms.find(&code).await else { return Vec::new() };
+        match seat {
+            Some(old) => {
+                let colour = old.opposite();
+                let [white, black] = tokens;
+                let token = if colour == Colour::White { white } else { black };
+                self.sit(room, colour, token).await
+            }
+            None => {
+                let (events, game) = {
+                    let r = room.lock().await;
+                    (r.subscribe(), r.view(Instant::now()))
+                };
+                self.following = Some(Following { room, code, seat: None, events });
+                vec![ServerMessage::Watching { game }]
+            }
+        }
+    }
+}
+
+/// A player's name as shown to the other: no control characters, trimmed, at most 40 characters.
+fn clean_name(name: &str) -> String {
+    let name: String = name.chars().filter(|c| !c.is_control()).take(MAX_NAME_CHARS).collect();
+    let name = name.trim();
+    if name.is_empty() { "Player".to_owned() } else { name.to_owned() }
+}
+
+/// A change the store could not make: it was not made, and the client may try again.
+fn storage(error: &StoreError) -> ServerMessage {
+    ServerMessage::error(ErrorKind::Storage, format!("not stored, so not done: {error}"))
+}

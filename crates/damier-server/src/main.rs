@@ -1,0 +1,68 @@
+//! `damier-server --listen ADDR --db PATH`: the game server on its own (docs/ONLINE.md).
+
+use std::path::PathBuf;
+use std::process::ExitCode;
+use std::time::Duration;
+
+use clap::Parser;
+use damier_server::{Config, Limits, Server, Store};
+
+/// Damier's game server: games between two people on two computers, refereed, clocked and
+/// stored in SQLite.
+#[derive(Parser)]
+#[command(version)]
+struct Arguments {
+    /// The address to listen on, `0.0.0.0:7777` for every interface.
+    #[arg(long, value_name = "ADDR")]
+    listen: String,
+    /// The SQLite database of games (created when missing).
+    #[arg(long, value_name = "PATH")]
+    db: PathBuf,
+    /// Seconds a player may be gone before the opponent may claim the game.
+    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(5..=3600))]
+    grace: u64,
+    /// Behind a reverse proxy (TLS): take each client's address from X-Forwarded-For, and hold
+    /// loopback to the per-address limits.
+    #[arg(long)]
+    behind_proxy: bool,
+}
+
+fn main() -> ExitCode {
+    let arguments = Arguments::parse();
+    let runtime = match tokio::runtime::Runtime::new() {
+        Ok(runtime) => runtime,
+        Err(e) => {
+            eprintln!("damier-server: cannot start: {e}");
+            return ExitCode::FAILURE;
+        }
+    };
+    match runtime.block_on(run(arguments)) {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("damier-server: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+async fn run(arguments: Arguments) -> Result<(), String> {
+    // Each player is an open socket: allow as many as the system lets this user have.
+    let _ = rlimit::increase_nofile_limit(u64::MAX);
+    let store = Store::open(&arguments.db).map_err(|e| format!("{}: {e}", arguments.db.display()))?;
+    let listener = tokio::net::TcpListener::bind(&arguments.listen)
+        .await
+        .map_err(|e| format!("cannot listen on {}: {e}", arguments.listen))?;
+    let limits = Limits { limit_loopback: arguments.behind_proxy, ..Limits::default() };
+    let config = Config {
+        grace: Duration::from_secs(arguments.grace),
+        limits,
+        behind_proxy: arguments.behind_proxy,
+        ..Config::default()
+    };
+    let server = Server::start(listener, store, config).map_err(|e| e.to_string())?;
+    println!("damier-server: listening on ws://{} (games in {})", server.address(), arguments.db.display());
+    tokio::select! {
+        result = server.run() => result.map_err(|e| e.to_string()),
+        _ = tokio::signal::ctrl_c() => Ok(()),
+    }
+}

@@ -1,0 +1,118 @@
+//! The server: its HTTP routes (the WebSocket at `/`, `/health`), its shared state, started on a
+//! listener and stopped on request, in its own process or inside the game.
+
+use std::io;
+use std::net::{IpAddr, SocketAddr};
+use std::sync::Arc;
+
+use axum::Router;
+use axum::extract::ws::WebSocketUpgrade;
+use axum::extract::{ConnectInfo, State};
+use axum::http::HeaderMap;
+use axum::response::Response;
+use axum::routing::get;
+use tokio::net::TcpListener;
+use tokio::sync::watch;
+use tokio::task::JoinHandle;
+
+use crate::limits::Addresses;
+use crate::protocol::MAX_MESSAGE_BYTES;
+use crate::rooms::Rooms;
+
+use crate::shared::{Config, Shared};
+use crate::store::Store;
+
+/// Each connection's read and write buffer, in bytes.
+const SOCKET_BUFFER: usize = 4096;
+
+/// A running server.
+pub struct Server {
+    address: SocketAddr,
+    shared: Arc<Shared>,
+    stop: watch::Sender<bool>,
+    task: JoinHandle<io::Result<()>>,
+}
+
+impl Server {
+    /// Serves on `listener` with the games in `store`.
+    pub fn start(listener: TcpListener, store: Store, config: Config) -> io::Result<Server> {
+        let address = listener.local_addr()?;
+        let (stop, stopping) = watch::channel(false);
+        let shared = Arc::new(Shared {
+            rooms: Rooms::new(store, config.grace),
+            addresses: Addresses::new(config.limits),
+            config,
+            stopping: stopping.clone(),
+        });
+        let app = Router::new()
+            .route("/", get(upgrade))
+            .route("/health", get(|| async { "ok" }))
+            .with_state(shared.clone())
+            .into_make_service_with_connect_info::<SocketAddr>();
+        let mut until = stopping;
+        let task = tokio::spawn(async move {
+            axum::serve(listener, app)
+                .with_graceful_shutdown(async move {
+                    let _ = until.wait_for(|stop| *stop).await;
+                })
+                .await
+        });
+        Ok(Server { address, shared, stop, task })
+    }
+
+    /// The address it listens on (the port chosen when it was asked for port 0).
+    pub fn address(&self) -> SocketAddr {
+        self.address
+    }
+
+    /// How many games it holds in memory.
+    pub async fn games_held(&self) -> usize {
+        self.shared.rooms.held().await
+    }
+
+    /// Closes every connection and stops listening.
+    pub async fn stop(self) {
+        let _ = self.stop.send(true);
+        let _ = self.task.await;
+    }
+
+    /// Runs until the listener fails (the stand-alone server runs until it is killed).
+    pub async fn run(self) -> io::Result<()> {
+        self.task.await.map_err(io::Error::other)?
+    }
+}
+
+async fn upgrade(
+    socket: WebSocketUpgrade,
+    ConnectInfo(peer): ConnectInfo<SocketAddr>,
+    headers: HeaderMap,
+    State(shared): State<Arc<Shared>>,
+) -> Response {
+    let ip = client_address(peer.ip(), &headers, shared.config.behind_proxy);
+    let stopping = shared.stopping.clone();
+    // Frames far beyond the protocol's largest message are not even read; those a little over
+    // it are read and refused with an error that says so. The buffers are sized for messages
+    // of a few hundred bytes (the default 128 KiB each would be most of the server's memory).
+    socket
+        .max_message_size(MAX_MESSAGE_BYTES * 32)
+        .max_frame_size(MAX_MESSAGE_BYTES * 32)
+        .read_buffer_size(SOCKET_BUFFER)
+        .write_buffer_size(SOCKET_BUFFER)
+        .max_write_buffer_size(MAX_MESSAGE_BYTES * 64)
+        .on_upgrade(move |socket| crate::connection::serve(socket, ip, shared, stopping))
+}
+
+/// The client's address: the peer's, or behind a proxy the one the proxy saw.
+fn client_address(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAddr {
+    if !behind_proxy {
+        return peer;
+    }
+    headers
+        .get_all("x-forwarded-for")
+        .iter()
+        .filter_map(|v| v.to_str().ok())
+        .flat_map(|v| v.split(','))
+        .filter_map(|a| a.trim().parse().ok())
+        .next_back()
+        .unwrap_or(peer)
+}

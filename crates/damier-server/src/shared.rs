@@ -1,0 +1,40 @@
+//! What the server's parts share: how it is configured, and the state every connection reaches
+//! (the games, the addresses' limits, the signal to stop).
+
+use std::time::Duration;
+
+use tokio::sync::watch;
+
+use crate::limits::{Addresses, Limits};
+use crate::rooms::Rooms;
+
+/// How the server behaves.
+#[derive(Debug, Clone)]
+pub struct Config {
+    /// How long a player may be gone before the opponent may claim the game.
+    pub grace: Duration,
+    pub limits: Limits,
+    /// Behind a reverse proxy: a client's address is the last one in `X-Forwarded-For`.
+    pub behind_proxy: bool,
+    /// How long a connection may stay silent before it is closed (clients ping well within it).
+    pub idle: Duration,
+}
+
+impl Default for Config {
+    fn default() -> Config {
+        Config {
+            grace: Duration::from_secs(60),
+            limits: Limits::default(),
+            behind_proxy: false,
+            idle: Duration::from_secs(60),
+        }
+    }
+}
+
+/// What every connection shares.
+pub struct Shared {
+    pub rooms: Rooms,
+    pub addresses: Addresses,
+    pub config: Config,
+    pub stopping: watch::Receiver<bool>,
+}

@@ -1,0 +1,385 @@
+//! The games and their moves in SQLite (WAL), written by one thread that commits what has
+//! queued up together: a change is answered only once its transaction is on disk, and many
+//! games' moves share one disk sync.
+
+use std::path::Path;
+use std::sync::mpsc;
+use std::thread;
+
+use rusqlite::{Connection, OptionalExtension, params};
+use tokio::sync::oneshot;
+
+use crate::protocol::{Colour, EndReason, ResultView};
+use crate::secrets::TokenHash;
+
+/// The most changes one transaction carries.
+const MOST_PER_COMMIT: usize = 512;
+/// The schema this code reads and writes (`PRAGMA user_version`).
+const SCHEMA_VERSION: i64 = 1;
+
+/// A game being created: its host's seat is taken.
+#[derive(Debug, Clone)]
+pub struct NewGame {
+    pub code: String,
+    pub variant: String,
+    pub control: Option<String>,
+    pub host: Colour,
+    pub token: TokenHash,
+    pub name: String,
+    pub created_ms: u64,
+}
+
+/// A change to the stored games.
+#[derive(Debug, Clone)]
+pub enum Change {
+    Create(NewGame),
+    /// The second seat taken: the game starts at `at_ms`.
+    Seat {
+        game: i64,
+        colour: Colour,
+        token: TokenHash,
+        name: String,
+        at_ms: u64,
+    },
+    Move(i64, StoredMove),
+    /// The record cut back to its first `moves` moves.
+    TakeBack {
+        game: i64,
+        moves: u32,
+    },
+    Finish {
+        game: i64,
+        result: ResultView,
+        at_ms: u64,
+    },
+}
+
+/// A move as stored: its ply, text, both clocks after it and when it was played (Unix ms).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredMove {
+    pub ply: u32,
+    pub text: String,
+    pub white_ms: u64,
+    pub black_ms: u64,
+    pub at_ms: u64,
+}
+
+/// A seat as stored: the token's hash and the player's name.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StoredSeat {
+    pub token: TokenHash,
+    pub name: String,
+}
+
+/// A game read back.
+#[derive(Debug, Clone)]
+pub struct StoredGame {
+    pub id: i64,
+    pub code: String,
+    pub variant: String,
+    pub control: Option<String>,
+    pub white: Option<StoredSeat>,
+    pub black: Option<StoredSeat>,
+    pub started_ms: Option<u64>,
+    pub moves: Vec<StoredMove>,
+    pub result: Option<(Option<Colour>, EndReason)>,
+}
+
+/// Why the store could not do what was asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum StoreError {
+    /// A game with this code exists already.
+    CodeTaken,
+    Database(String),
+    /// The store's thread is gone (the server is stopping).
+    Closed,
+}
+
+impl std::fmt::Display for StoreError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            StoreError::CodeTaken => write!(f, "the join code is taken"),
+            StoreError::Database(e) => write!(f, "database: {e}"),
+            StoreError::Closed => write!(f, "the store has closed"),
+        }
+    }
+}
+
+enum Job {
+    Change(Change, oneshot::Sender<Result<i64, StoreError>>),
+    Load(String, oneshot::Sender<Result<Option<StoredGame>, StoreError>>),
+}
+
+/// The handle the server's tasks share; the thread ends when the last handle is dropped.
+#[derive(Clone)]
+pub struct Store {
+    jobs: mpsc::Sender<Job>,
+}
+
+impl Store {
+    /// Opens (or creates) the database at `path` and starts its writer thread.
+    pub fn open(path: &Path) -> Result<Store, StoreError> {
+        let connection = Connection::open(path).map_err(database)?;
+        prepare(&connection)?;
+        let (jobs, queue) = mpsc::channel();
+        thread::Builder::new()
+            .name("damier-store".into())
+            .spawn(move || serve(connection, &queue))
+            .map_err(|e| StoreError::Database(e.to_string()))?;
+        Ok(Store { jobs })
+    }
+
+    /// Makes `change` durable; for `Create`, answers the new game's id.
+    pub async fn apply(&self, change: Change) -> Result<i64, StoreError> {
+        let (reply, answer) = oneshot::channel();
+        self.jobs.send(Job::Change(change, reply)).map_err(|_| StoreError::Closed)?;
+        answer.await.map_err(|_| StoreError::Closed)?
+    }
+
+    /// The game with this join code, if any.
+    pub async fn load(&self, code: &str) -> Result<Option<StoredGame>, StoreError> {
+        let (reply, answer) = oneshot::channel();
+        self.jobs.send(Job::Load(code.to_owned(), reply)).map_err(|_| StoreError::Closed)?;
+        answer.await.map_err(|_| StoreError::Closed)?
+    }
+}
+
+fn database(e: rusqlite::Error) -> StoreError {
+    StoreError::Database(e.to_string())
+}
+
+/// WAL with full syncs: a commit survives the process being killed and the machine losing
+/// power; the schema is created on first use and a newer one is refused.
+fn prepare(connection: &Connection) -> Result<(), StoreError> {
+    connection.pragma_update(None, "journal_mode", "WAL").map_err(database)?;
+    connection.pragma_update(None, "synchronous", "FULL").map_err(database)?;
+    connection.pragma_update(None, "foreign_keys", "ON").map_err(database)?;
+    let version: i64 =
+        connection.pragma_query_value(None, "user_version", |row| row.get(0)).map_err(database)?;
+    if version > SCHEMA_VERSION {
+        return Err(StoreError::Database(format!(
+            "the database has schema {version}, newer than this server's {SCHEMA_VERSION}"
+        )));
+    }
+    connection
+        .execute_batch(
+            "CREATE TABLE IF NOT EXISTS games (
+                id INTEGER PRIMARY KEY,
+                code TEXT NOT NULL UNIQUE,
+                variant TEXT NOT NULL,
+                control TEXT,
+                white_token BLOB, white_name TEXT,
+                black_token BLOB, black_name TEXT,
+                created_ms INTEGER NOT NULL,
+                started_ms INTEGER,
+                winner TEXT, reason TEXT, ended_ms INTEGER
+            );
+            CREATE TABLE IF NOT EXISTS moves (
+                game INTEGER NOT NULL REFERENCES games(id),
+                ply INTEGER NOT NULL,
+                text TEXT NOT NULL,
+                white_ms INTEGER NOT NULL, black_ms INTEGER NOT NULL,
+                at_ms INTEGER NOT NULL,
+                PRIMARY KEY (game, ply)
+            ) WITHOUT ROWID;
+            PRAGMA user_version = 1;",
+        )
+        .map_err(database)
+}
+
+/// The writer thread: takes what has queued, applies it in one transaction, commits, answers.
+fn serve(mut connection: Connection, queue: &mpsc::Receiver<Job>) {
+    while let Ok(first) = queue.recv() {
+        let mut batch = vec![first];
+        while batch.len() < MOST_PER_COMMIT {
+            match queue.try_recv() {
+                Ok(job) => batch.push(job),
+                Err(_) => break,
+            }
+        }
+        let mut answers = Vec::new();
+        let committed = connection.transaction().map_err(database).and_then(|tx| {
+            for job in batch {
+                match job {
+                    Job::Change(change, reply) => answers.push((apply(&tx, &change), reply)),
+                    Job::Load(code, reply) => {
+                        let _ = reply.send(load(&tx, &code));
+                    }
+                }
+            }
+            tx.commit().map_err(database)
+        });
+        for (result, reply) in answers {
+            let _ = reply.send(committed.clone().and(result));
+        }
+    }
+}
+
+fn colour_id(colour: Colour) -> &'static str {
+    match colour {
+        Colour::White => "white",
+        Colour::Black => "black",
+    }
+}
+
+/// One change inside the batch's transaction, in a savepoint so that a change refused (a code
+/// taken) leaves the others in the batch alone.
+fn apply(tx: &rusqlite::Transaction<'_>, change: &Change) -> Result<i64, StoreError> {
+    tx.execute_batch("SAVEPOINT change").map_err(database)?;
+    let result = apply_inner(tx, change);
+    let end = if result.is_ok() { "RELEASE change" } else { "ROLLBACK TO change; RELEASE change" };
+    tx.execute_batch(end).map_err(database)?;
+    result
+}
+
+fn apply_inner(tx: &rusqlite::Transaction<'_>, change: &Change) -> Result<i64, StoreError> {
+    match change {
+        Change::Create(game) => {
+            let (token, name) = match game.host {
+                Colour::White => ("white_token", "white_name"),
+                Colour::Black => ("black_token", "black_name"),
+            };
+            let sql = format!(
+                "INSERT INTO games (code, variant, control, {token}, {name}, created_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+            );
+            let inserted =
+                tx.execute(&sql, params![game.code, game.variant, game.control, game.token, game.name, game.created_ms]);
+            match inserted {
+                Ok(_) => Ok(tx.last_insert_rowid()),
+                Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == rusqlite::ErrorCode::ConstraintViolation => {
+                    Err(StoreError::CodeTaken)
+                }
+                Err(e) => Err(database(e)),
+            }
+        }
+        Change::Seat { game, colour, token, name, at_ms } => {
+            let c = colour_id(*colour);
+            let sql = format!("UPDATE games SET {c}_token = ?1, {c}_name = ?2, started_ms = ?3 WHERE id = ?4");
+            tx.execute(&sql, params![token, name, at_ms, game]).map_err(database).map(|_| 0)
+        }
+        Change::Move(game, mv) => tx
+            .execute(
+                "INSERT INTO moves (game, ply, text, white_ms, black_ms, at_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
+                params![game, mv.ply, mv.text, mv.white_ms, mv.black_ms, mv.at_ms],
+            )
+            .map_err(database)
+            .map(|_| 0),
+        Change::TakeBack { game, moves } => tx
+            .execute("DELETE FROM moves WHERE game = ?1 AND ply >= ?2", params![game, moves])
+            .map_err(database)
+            .map(|_| 0),
+        Change::Finish { game, result, at_ms } => tx
+            .execute(
+                "UPDATE games SET winner = ?1, reason = ?2, ended_ms = ?3 WHERE id = ?4",
+                params![result.winner.map(colour_id).unwrap_or("draw"), result.reason.id(), at_ms, game],
+            )
+            .map_err(database)
+            .map(|_| 0),
+    }
+}
+
+fn load(tx: &rusqlite::Transaction<'_>, code: &str) -> Result<Option<StoredGame>, StoreError> {
+    let seat = |token: Option<Vec<u8>>, name: Option<String>| -> Option<StoredSeat> {
+        Some(StoredSeat { token: token?.try_into().ok()?, name: name.unwrap_or_default() })
+    };
+    let game = tx
+        .query_row(
+            "SELECT id, code, variant, control, white_token, white_name, black_token, black_name,
+                    started_ms, winner, reason FROM games WHERE code = ?1",
+            [code],
+            |row| {
+                let winner: Option<String> = row.get(9)?;
+                let reason: Option<String> = row.get(10)?;
+                let result = reason.as_deref().and_then(EndReason::from_id).map(|reason| {
+                    let winner = match winner.as_deref() {
+                        Some("white") => Some(Colour::White),
+                        Some("black") => Some(Colour::Black),
+                        _ => None,
+                    };
+                    (winner, reason)
+                });
+                Ok(StoredGame {
+                    id: row.get(0)?,
+                    code: row.get(1)?,
+                    variant: row.get(2)?,
+                    control: row.get(3)?,
+                    white: seat(row.get(4)?, row.get(5)?),
+                    black: seat(row.get(6)?, row.get(7)?),
+                    started_ms: row.get(8)?,
+                    moves: Vec::new(),
+                    result,
+                })
+            },
+        )
+        .optional()
+        .map_err(database)?;
+    let Some(mut game) = game else { return Ok(None) };
+    let mut query = tx
+        .prepare_cached("SELECT ply, text, white_ms, black_ms, at_ms FROM moves WHERE game = ?1 ORDER BY ply")
+        .map_err(database)?;
+    let rows = query
+        .query_map([game.id], |row| {
+            Ok(StoredMove {
+                ply: row.get(0)?,
+                text: row.get(1)?,
+                white_ms: row.get(2)?,
+                black_ms: row.get(3)?,
+                at_ms: row.get(4)?,
+            })
+        })
+        .map_err(database)?;
+    game.moves = rows.collect::<Result<_, _>>().map_err(database)?;
+    Ok(Some(game))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn new_game(code: &str) -> NewGame {
+        NewGame {
+            code: code.into(),
+            variant: "international".into(),
+            control: Some("300+5".into()),
+            host: Colour::Black,
+            token: [7; 32],
+            name: "Ada".into(),
+            created_ms: 1,
+        }
+    }
+
+    #[tokio::test]
+    async fn a_game_and_its_moves_come_back_after_reopening() {
+        let dir = std::env::temp_dir().join(format!("damier-store-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.db");
+        let _ = std::fs::remove_file(&path);
+        {
+            let store = Store::open(&path).unwrap();
+            let id = store.apply(Change::Create(new_game("ACDEFG"))).await.unwrap();
+            assert_eq!(store.apply(Change::Create(new_game("ACDEFG"))).await, Err(StoreError::CodeTaken));
+            let seat =
+                Change::Seat { game: id, colour: Colour::White, token: [9; 32], name: "Bo".into(), at_ms: 5 };
+            store.apply(seat).await.unwrap();
+            for ply in 0..3 {
+                let mv = StoredMove { ply, text: format!("m{ply}"), white_ms: 10, black_ms: 20, at_ms: 6 };
+                store.apply(Change::Move(id, mv)).await.unwrap();
+            }
+            let duplicate = StoredMove { ply: 2, text: "again".into(), white_ms: 0, black_ms: 0, at_ms: 0 };
+            assert!(store.apply(Change::Move(id, duplicate)).await.is_err());
+            store.apply(Change::TakeBack { game: id, moves: 2 }).await.unwrap();
+            let result = ResultView { winner: None, reason: EndReason::Agreement };
+            let finish = Change::Finish { game: id, result, at_ms: 9 };
+            store.apply(finish).await.unwrap();
+        }
+        let store = Store::open(&path).unwrap();
+        let game = store.load("ACDEFG").await.unwrap().unwrap();
+        assert_eq!(game.black.as_ref().map(|s| s.name.as_str()), Some("Ada"));
+        assert_eq!(game.white.as_ref().map(|s| s.token), Some([9; 32]));
+        assert_eq!(game.started_ms, Some(5));
+        assert_eq!(game.moves.iter().map(|m| m.text.as_str()).collect::<Vec<_>>(), ["m0", "m1"]);
+        assert_eq!(game.result, Some((None, EndReason::Agreement)));
+        assert!(store.load("XXXXXX").await.unwrap().is_none());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+}

@@ -1,0 +1,90 @@
+//! What a client may not do: flood, send too much at once, fall silent, guess codes, or open
+//! connection after connection; none of it disturbs a game beside it.
+
+mod common;
+
+use std::time::Duration;
+
+use common::{Player, fresh_db, is_move, receive, start};
+use damier_rules::Variant;
+use damier_server::client::Client;
+use damier_server::protocol::{ClientMessage, ErrorKind, ServerMessage};
+use damier_server::{Config, Limits};
+
+fn error_kind(message: &ServerMessage) -> Option<ErrorKind> {
+    match message {
+        ServerMessage::Error { error, .. } => Some(*error),
+        _ => None,
+    }
+}
+
+/// Reads until the connection closes; the error kinds it was sent.
+async fn errors_until_closed(client: &mut Client) -> Vec<ErrorKind> {
+    let mut kinds = Vec::new();
+    while let Ok(Ok(message)) = tokio::time::timeout(Duration::from_secs(10), client.receive()).await {
+        kinds.extend(error_kind(&message));
+    }
+    kinds
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_flood_is_told_to_slow_down_then_closed_and_the_game_beside_it_goes_on() {
+    let (server, url) = start(&fresh_db("flood"), Config::default()).await;
+    let mut host = Player::host(&url, Variant::International, None).await;
+    let mut guest = Player::join(&url, &host.code).await;
+    // 30 at once are answered, the next is told to slow down, 100 more are dropped, and the one
+    // after them closes the connection.
+    let mut flood = Client::connect(&url).await.unwrap();
+    for id in 0..131 {
+        flood.send(&ClientMessage::Ping { id }).await.unwrap();
+    }
+    let kinds = errors_until_closed(&mut flood).await;
+    assert_eq!(kinds, [ErrorKind::RateLimited; 2], "told once, then closed with a last word");
+    host.play("32-28").await;
+    guest.until(|m| is_move(m, 0)).await;
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn oversized_messages_are_refused_and_giant_ones_close_the_connection() {
+    let (server, url) = start(&fresh_db("size"), Config::default()).await;
+    let mut client = Client::connect(&url).await.unwrap();
+    let name = "x".repeat(3000);
+    let text = format!(r#"{{"v":1,"type":"join","code":"ACDEFG","name":"{name}"}}"#);
+    client.send_text(text).await.unwrap();
+    assert_eq!(error_kind(&receive(&mut client).await), Some(ErrorKind::TooLarge));
+    client.send(&ClientMessage::Ping { id: 1 }).await.unwrap();
+    assert_eq!(receive(&mut client).await, ServerMessage::Pong { id: 1 });
+    let _ = client.send_text("y".repeat(1 << 20)).await;
+    assert!(tokio::time::timeout(Duration::from_secs(10), client.receive()).await.unwrap().is_err());
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_silent_connection_is_closed() {
+    let config = Config { idle: Duration::from_millis(300), ..Config::default() };
+    let (server, url) = start(&fresh_db("idle"), config).await;
+    let mut client = Client::connect(&url).await.unwrap();
+    assert_eq!(errors_until_closed(&mut client).await, [ErrorKind::Idle]);
+    server.stop().await;
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn codes_cannot_be_guessed_at_scale_and_connections_are_capped() {
+    let limits = Limits { limit_loopback: true, connections_per_address: 3, ..Limits::default() };
+    let (server, url) = start(&fresh_db("guess"), Config { limits, ..Config::default() }).await;
+    let mut guesser = Client::connect(&url).await.unwrap();
+    let mut kinds = Vec::new();
+    for i in 0..12 {
+        let code = format!("ACDE{}{}", ["F", "G", "H"][i % 3], ["J", "K", "M", "N"][i % 4]);
+        guesser.send(&ClientMessage::Watch { code }).await.unwrap();
+        kinds.extend(error_kind(&receive(&mut guesser).await));
+    }
+    assert_eq!(kinds[..10], [ErrorKind::UnknownGame; 10]);
+    assert_eq!(kinds[10..], [ErrorKind::JoinLimited; 2]);
+    let _second = Client::connect(&url).await.unwrap();
+    let _third = Client::connect(&url).await.unwrap();
+    let mut fourth = Client::connect(&url).await.unwrap();
+    assert_eq!(errors_until_closed(&mut fourth).await, [ErrorKind::TooManyConnections]);
+    server.stop().await;
+}

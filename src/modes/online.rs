@@ -1,0 +1,386 @@
+//! A game against a friend on another computer: the server referees, this mode follows it. A
+//! person's move is played on the board at once and sent; the opponent's moves arrive from the
+//! server and are animated like the computer's; the record is rebuilt from the server's whenever
+//! they differ (a reconnection, a takeback). A finished game is saved to the games folder.
+
+use std::net::SocketAddr;
+use std::time::Instant;
+
+use bevy::prelude::*;
+use damier_rules::{Variant, notation};
+use damier_server::protocol::{
+    ClientMessage, ClockView, Colour, ColourChoice, GameView, OfferKind, PendingOffer, PlayerView,
+    ResultView, ServerMessage,
+};
+
+use crate::base::state::Mode;
+use crate::game::discovery::Announcement;
+use crate::game::remote::{Connection, LinkEvent, Opening, RemoteLink, lan_address};
+use crate::game::{Cue, GameCommand, GameSystems, Match, MoveChosen, MoveProposed, Session};
+use crate::modes::online_record::{finished, match_of_view, save};
+use crate::modes::online_seats::{KeptSeat, KeptSeats, SeatPlace};
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(OnEnter(Mode::Online), enter).add_systems(OnExit(Mode::Online), leave).add_systems(
+        Update,
+        (follow_the_server, referee)
+            .chain()
+            .in_set(GameSystems::Referee)
+            .run_if(in_state(Mode::Online))
+            .run_if(resource_exists::<OnlineGame>),
+    );
+}
+
+/// What the player asked for: host a game (on the server inside this game, listening on
+/// `port`, or on the server at `server`), or join one.
+#[derive(Debug, Clone)]
+pub enum OnlineRequest {
+    Host {
+        variant: Variant,
+        clock: Option<String>,
+        colour: ColourChoice,
+        name: String,
+        port: u16,
+        server: Option<String>,
+    },
+    Join {
+        address: String,
+        code: String,
+        name: String,
+    },
+    /// Takes back a seat kept from an earlier run (a hosted game's server starts again).
+    Resume(KeptSeat),
+}
+
+#[derive(Resource)]
+pub(super) struct PendingOnline(pub OnlineRequest);
+
+/// Where online play keeps its files: the database of the games this player hosts, and the
+/// folder finished games are saved to (none: not saved). Without it (a test that does not ask),
+/// hosted games go to a temporary file.
+#[derive(Resource, Clone)]
+pub struct OnlineFiles {
+    pub hosted_games: std::path::PathBuf,
+    pub finished: Option<std::path::PathBuf>,
+}
+
+/// The online game as the server tells it, for the panel.
+#[derive(Resource, Debug)]
+pub struct OnlineGame {
+    pub hosting: bool,
+    /// Where a hosted game listens.
+    pub address: Option<SocketAddr>,
+    pub connection: Connection,
+    /// When the link tries again, while it is reconnecting.
+    pub retry_at: Option<Instant>,
+    pub code: Option<String>,
+    pub colour: Option<Colour>,
+    pub players: [PlayerView; 2],
+    /// The clocks as last told, and when.
+    pub clock: Option<(ClockView, Instant)>,
+    pub offers: Vec<PendingOffer>,
+    pub started: bool,
+    pub result: Option<ResultView>,
+    /// When the opponent may be claimed against (they left), as told.
+    pub claim_at: Option<Instant>,
+    /// The last thing the server refused, in its words.
+    pub refusal: Option<String>,
+    /// Where the finished game was saved.
+    pub saved: Option<std::path::PathBuf>,
+    /// The folder finished games are saved to.
+    save_to: Option<std::path::PathBuf>,
+    /// Where the game is, for the seat kept (a hosted game's port is known once it listens).
+    place: Option<SeatPlace>,
+}
+
+impl OnlineGame {
+    fn new(hosting: bool) -> OnlineGame {
+        let nobody = PlayerView { name: None, connected: false };
+        OnlineGame {
+            hosting,
+            address: None,
+            connection: Connection::Connecting,
+            retry_at: None,
+            code: None,
+            colour: None,
+            players: [nobody.clone(), nobody],
+            clock: None,
+            offers: Vec::new(),
+            started: false,
+            result: None,
+            claim_at: None,
+            refusal: None,
+            saved: None,
+            save_to: None,
+            place: None,
+        }
+    }
+
+    /// Whether it is this player's move.
+    pub fn my_turn(&self, current: &Match) -> bool {
+        let to_move = Colour::of(current.game.position().side_to_move());
+        self.started && self.result.is_none() && self.colour == Some(to_move)
+    }
+
+    /// An offer of the opponent waiting for this player's answer.
+    pub fn offer_to_answer(&self) -> Option<OfferKind> {
+        let opponent = self.colour?.opposite();
+        self.offers.iter().find(|o| o.by == opponent).map(|o| o.kind)
+    }
+
+    /// A side's clock as it stands now (the running one counted down since it was told).
+    pub fn clock_ms(&self, colour: Colour) -> Option<u64> {
+        let (clock, told) = self.clock.as_ref()?;
+        let at_telling = if colour == Colour::White { clock.white_ms } else { clock.black_ms };
+        let spent = if clock.running == Some(colour) { told.elapsed().as_millis() as u64 } else { 0 };
+        Some(at_telling.saturating_sub(spent))
+    }
+}
+
+fn enter(
+    mut commands: Commands,
+    request: Option<Res<PendingOnline>>,
+    files: Option<Res<OnlineFiles>>,
+    mut game_commands: MessageWriter<GameCommand>,
+) {
+    let Some(request) = request else { return };
+    commands.remove_resource::<PendingOnline>();
+    let url =
+        |address: &str| if address.contains("://") { address.to_owned() } else { format!("ws://{address}") };
+    let temporary = || std::env::temp_dir().join(format!("damier-hosted-{}.db", std::process::id()));
+    let db = files.as_ref().map_or_else(temporary, |f| f.hosted_games.clone());
+    let (opening, variant, hosting, place) = match request.0.clone() {
+        OnlineRequest::Host { variant, clock, colour, name, port, server } => {
+            let first = ClientMessage::Create { variant: variant.id().into(), clock, colour, name };
+            match server {
+                Some(address) => {
+                    let opening = Opening::Remote { url: url(&address), first };
+                    (opening, variant, true, Some(SeatPlace::Remote { address }))
+                }
+                None => (Opening::Host { db, port, first }, variant, true, None),
+            }
+        }
+        OnlineRequest::Join { address, code, name } => {
+            let opening = Opening::Remote { url: url(&address), first: ClientMessage::Join { code, name } };
+            (opening, Variant::International, false, Some(SeatPlace::Remote { address }))
+        }
+        OnlineRequest::Resume(seat) => {
+            let first = ClientMessage::Resume { code: seat.code.clone(), token: seat.token.clone() };
+            let variant = seat.variant.parse().unwrap_or(Variant::International);
+            match seat.place {
+                SeatPlace::Hosted { port } => (Opening::Host { db, port, first }, variant, true, None),
+                SeatPlace::Remote { address } => {
+                    let opening = Opening::Remote { url: url(&address), first };
+                    (opening, variant, false, Some(SeatPlace::Remote { address }))
+                }
+            }
+        }
+    };
+    commands.insert_resource(RemoteLink::open(opening));
+    let mut online = OnlineGame::new(hosting);
+    online.save_to = files.and_then(|f| f.finished.clone());
+    online.place = place;
+    commands.insert_resource(online);
+    let start = damier_rules::Position::start(variant.rules());
+    game_commands.write(GameCommand::Begin(Box::new(Match::new(start)), Session::default()));
+}
+
+fn leave(mut commands: Commands) {
+    commands.remove_resource::<Announcement>();
+    commands.remove_resource::<RemoteLink>();
+    commands.remove_resource::<OnlineGame>();
+}
+
+/// Applies what the server says: the game's state, the opponent's moves, offers, the end.
+fn follow_the_server(
+    mut commands: Commands,
+    link: Res<RemoteLink>,
+    mut online: ResMut<OnlineGame>,
+    current: Res<Match>,
+    session: Res<Session>,
+    mut kept: Option<ResMut<KeptSeats>>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut game_commands: MessageWriter<GameCommand>,
+) {
+    let mut moves_on_board = current.game.moves().len();
+    for event in link.events() {
+        match event {
+            LinkEvent::Hosting(address) => {
+                online.address = Some(lan_address(address.port()));
+                online.place = Some(SeatPlace::Hosted { port: address.port() });
+            }
+            LinkEvent::Connection(connection) => {
+                if let Connection::Reconnecting { next_in, .. } = connection {
+                    online.retry_at = Some(Instant::now() + next_in);
+                }
+                online.connection = connection;
+            }
+            LinkEvent::Message(message) => match *message {
+                ServerMessage::Seated { code, token, colour, game } => {
+                    if let (Some(kept), Some(place), None) =
+                        (kept.as_deref_mut(), &online.place, &game.result)
+                    {
+                        let opponent = if colour == Colour::White { &game.black } else { &game.white };
+                        kept.keep(KeptSeat {
+                            place: place.clone(),
+                            code: code.clone(),
+                            token,
+                            variant: game.variant.clone(),
+                            colour,
+                            opponent: opponent.name.clone(),
+                        });
+                    }
+                    if online.hosting && online.code.is_none() {
+                        let at = online.address.map_or_else(String::new, |a| format!(" at {a}"));
+                        info!("hosting the game {code}{at}: give your friend the code and the address");
+                        // A game hosted here is announced on the local network.
+                        let name = game
+                            .white
+                            .name
+                            .as_ref()
+                            .or(game.black.name.as_ref())
+                            .cloned()
+                            .unwrap_or_default();
+                        if let Some(address) = online.address
+                            && let Some(announcement) =
+                                Announcement::start(&code, &game.variant, &name, address)
+                        {
+                            commands.insert_resource(announcement);
+                        }
+                    }
+                    // A first seat, a seat taken back, or the rematch's.
+                    online.code = Some(code);
+                    online.colour = Some(colour);
+                    (online.saved, online.result, online.claim_at) = (None, None, None);
+                    // A board not yet turned to this player's side is put up afresh.
+                    let turned = session.faces == Some(colour.side());
+                    follow_view(&mut online, &game, &current, &mut game_commands, !turned);
+                    moves_on_board = game.moves.len();
+                }
+                ServerMessage::State { game }
+                | ServerMessage::Started { game }
+                | ServerMessage::Watching { game } => {
+                    follow_view(&mut online, &game, &current, &mut game_commands, false);
+                    moves_on_board = game.moves.len();
+                }
+                ServerMessage::Moved { ply, mv, clock } => {
+                    online.clock = clock.map(|c| (c, Instant::now()));
+                    online.refusal = None;
+                    // The opponent's move, next on the board: played and shown. (One's own comes
+                    // back as its acknowledgement: it is on the board already.)
+                    if ply as usize == moves_on_board {
+                        match notation::parse(current.game.position(), &mv) {
+                            Ok(parsed) if moves_on_board == current.game.moves().len() => {
+                                chosen.write(MoveChosen(parsed));
+                                moves_on_board += 1;
+                            }
+                            _ => link.send(ClientMessage::Sync),
+                        }
+                    }
+                }
+                ServerMessage::TakenBack { moves, clock } => {
+                    online.clock = clock.map(|c| (c, Instant::now()));
+                    online.offers.clear();
+                    let mut taken_back = (*current).clone();
+                    taken_back.game.truncate(moves as usize);
+                    game_commands.write(GameCommand::Begin(Box::new(taken_back), session_for(&online)));
+                    moves_on_board = moves as usize;
+                }
+                ServerMessage::Offered { kind, by } => online.offers.push(PendingOffer { kind, by }),
+                ServerMessage::Declined { kind, by } => {
+                    online.offers.retain(|o| !(o.kind == kind && o.by != by))
+                }
+                ServerMessage::Presence { colour, connected, claim_in_ms } => {
+                    online.players[colour.side().index()].connected = connected;
+                    if online.colour != Some(colour) {
+                        online.claim_at =
+                            claim_in_ms.map(|ms| Instant::now() + std::time::Duration::from_millis(ms));
+                    }
+                }
+                ServerMessage::Ended { result, clock } => {
+                    online.clock = clock.map(|c| (c, Instant::now()));
+                    if let (Some(kept), Some(code)) = (kept.as_deref_mut(), &online.code) {
+                        kept.forget(code);
+                    }
+                    online.offers.retain(|o| o.kind == OfferKind::Rematch);
+                    end(&mut online, result, &current, &mut game_commands);
+                }
+                ServerMessage::Error { message, .. } => {
+                    online.refusal = Some(message);
+                    // A move the server refused is taken off the board: back to its record.
+                    link.send(ClientMessage::Sync);
+                }
+                ServerMessage::Pong { .. } => {}
+            },
+        }
+    }
+}
+
+/// Takes the server's view of the game; rebuilds the board when its record differs, or always
+/// when `afresh`.
+fn follow_view(
+    online: &mut OnlineGame,
+    view: &GameView,
+    current: &Match,
+    game_commands: &mut MessageWriter<GameCommand>,
+    afresh: bool,
+) {
+    online.players = [view.white.clone(), view.black.clone()];
+    online.clock = view.clock.clone().map(|c| (c, Instant::now()));
+    online.offers = view.offers.clone();
+    online.started = view.white.name.is_some() && view.black.name.is_some();
+    let Some(rebuilt) = match_of_view(view) else { return };
+    let same = rebuilt.game.moves() == current.game.moves() && std::ptr::eq(rebuilt.rules(), current.rules());
+    if afresh || !same || current.game.outcome() != rebuilt.game.outcome() {
+        game_commands.write(GameCommand::Begin(Box::new(rebuilt), session_for(online)));
+    }
+    if let Some(result) = view.result.clone()
+        && online.result.is_none()
+    {
+        online.result = Some(result);
+    }
+}
+
+/// The board turned to this player.
+fn session_for(online: &OnlineGame) -> Session {
+    Session { faces: online.colour.map(Colour::side), ..default() }
+}
+
+/// The game ended: the record says so, and the game is saved to the games folder.
+fn end(
+    online: &mut OnlineGame,
+    result: ResultView,
+    current: &Match,
+    game_commands: &mut MessageWriter<GameCommand>,
+) {
+    online.result = Some(result.clone());
+    let code = online.code.clone().unwrap_or_default();
+    let finished = finished(current, &result, &code, [&online.players[0], &online.players[1]]);
+    if finished.game.outcome() != current.game.outcome() {
+        game_commands.write(GameCommand::Begin(Box::new(finished.clone()), session_for(online)));
+    }
+    if let Some(folder) = &online.save_to {
+        online.saved = save(&finished, folder, &code);
+    }
+}
+
+/// A person's move: played and sent when it is their turn, refused with a cue otherwise.
+fn referee(
+    mut proposed: MessageReader<MoveProposed>,
+    mut chosen: MessageWriter<MoveChosen>,
+    mut cues: MessageWriter<Cue>,
+    link: Res<RemoteLink>,
+    online: Res<OnlineGame>,
+    current: Res<Match>,
+) {
+    for &MoveProposed(mv) in proposed.read() {
+        if !online.my_turn(&current) {
+            cues.write(if online.started { Cue::OpponentsTurn } else { Cue::WaitingForOpponent });
+            continue;
+        }
+        let position = current.game.position();
+        let text = notation::write(&mv, &position.legal_moves(), &position.rules().topology);
+        link.send(ClientMessage::Move { ply: current.game.moves().len() as u32, mv: text });
+        chosen.write(MoveChosen(mv));
+    }
+}
