@@ -5,6 +5,7 @@
 
 mod about;
 pub mod accessibility;
+mod clock_choice;
 mod coordinates;
 mod demo;
 mod dialogs;

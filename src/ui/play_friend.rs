@@ -5,7 +5,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
 use damier_rules::Variant;
-use damier_rules::clock::PRESETS;
+use damier_rules::clock::{ClockError, TimeControl};
 use damier_server::protocol::ColourChoice;
 
 use crate::base::locale::Locale;
@@ -14,6 +14,7 @@ use crate::game::remote::DEFAULT_PORT;
 use crate::modes::Open;
 use crate::modes::online::OnlineRequest;
 use crate::modes::online_seats::KeptSeats;
+use crate::ui::clock_choice::ClockChoice;
 use crate::ui::{OpenWindow, theme};
 
 pub(super) fn plugin(app: &mut App) {
@@ -24,8 +25,7 @@ pub(super) fn plugin(app: &mut App) {
 pub struct FriendChoices {
     open: bool,
     variant: Variant,
-    /// A preset of `PRESETS`, or none: no clock.
-    clock: Option<usize>,
+    clock: ClockChoice,
     colour: ColourChoice,
     name: String,
     address: String,
@@ -39,7 +39,7 @@ impl Default for FriendChoices {
         FriendChoices {
             open: false,
             variant: Variant::HexDame,
-            clock: Some(3),
+            clock: ClockChoice::preset("5+5"),
             colour: ColourChoice::Random,
             name: String::new(),
             address: String::new(),
@@ -80,11 +80,13 @@ pub fn play_friend_window(
         }
         ui.separator();
         ui.heading(loc.t("online-host"));
-        host_form(ui, &mut choices, &loc);
-        if ui.button(RichText::new(loc.t("online-host-button")).size(18.0)).clicked() {
+        let control = host_form(ui, &mut choices, &loc);
+        let host = egui::Button::new(RichText::new(loc.t("online-host-button")).size(18.0));
+        let clicked = ui.add_enabled(control.is_ok(), host).clicked();
+        if let (Ok(control), true) = (control, clicked) {
             request = Some(OnlineRequest::Host {
                 variant: choices.variant,
-                clock: choices.clock.map(|i| PRESETS[i].to_owned()),
+                clock: control.map(TimeControl::short),
                 colour: choices.colour,
                 name: player_name(&choices.name, &loc),
                 port: DEFAULT_PORT,
@@ -191,7 +193,13 @@ fn lan_games(ui: &mut egui::Ui, choices: &mut FriendChoices, loc: &Locale) -> Op
     chosen
 }
 
-fn host_form(ui: &mut egui::Ui, choices: &mut FriendChoices, loc: &Locale) {
+/// The host's choices: the variant, the side, and the clock; returns the clock's control (or
+/// why the typed one cannot be used).
+fn host_form(
+    ui: &mut egui::Ui,
+    choices: &mut FriendChoices,
+    loc: &Locale,
+) -> Result<Option<TimeControl>, ClockError> {
     egui::Grid::new("host").num_columns(2).show(ui, |ui| {
         ui.label(loc.t("new-game-variant"));
         egui::ComboBox::from_id_salt("online-variant").selected_text(loc.variant(choices.variant)).show_ui(
@@ -202,15 +210,6 @@ fn host_form(ui: &mut egui::Ui, choices: &mut FriendChoices, loc: &Locale) {
                 }
             },
         );
-        ui.end_row();
-        ui.label(loc.t("new-game-clock"));
-        let shown = |clock: Option<usize>| clock.map_or(loc.t("online-no-clock"), |i| PRESETS[i].to_owned());
-        egui::ComboBox::from_id_salt("online-clock").selected_text(shown(choices.clock)).show_ui(ui, |ui| {
-            ui.selectable_value(&mut choices.clock, None, shown(None));
-            for i in 0..PRESETS.len() {
-                ui.selectable_value(&mut choices.clock, Some(i), shown(Some(i)));
-            }
-        });
         ui.end_row();
         ui.label(loc.t("online-you-play"));
         let rules = choices.variant.rules();
@@ -223,6 +222,8 @@ fn host_form(ui: &mut egui::Ui, choices: &mut FriendChoices, loc: &Locale) {
         });
         ui.end_row();
     });
+    ui.label(loc.t("new-game-clock"));
+    choices.clock.show(ui, loc)
 }
 
 fn player_name(typed: &str, loc: &Locale) -> String {

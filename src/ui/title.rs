@@ -4,7 +4,7 @@ use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, RichText};
 use damier_ai::Level;
-use damier_rules::clock::{Clock, ClockError, PRESETS, TimeControl};
+use damier_rules::clock::Clock;
 use damier_rules::{Game, Position, RuleOptions, Rules, Side, Variant};
 
 use crate::base::locale::Locale;
@@ -13,6 +13,7 @@ use crate::modes::Open;
 use crate::modes::collection::PuzzleProgress;
 use crate::modes::records::{self, Autosave};
 use crate::ui::OpenWindow;
+use crate::ui::clock_choice::ClockChoice;
 use crate::ui::theme;
 
 pub(super) fn plugin(app: &mut App) {
@@ -36,27 +37,7 @@ pub struct NewGameChoices {
     kings_move_straight: bool,
     players: Players,
     level: Level,
-    /// The clock: none, a preset, or the custom text.
     clock: ClockChoice,
-    custom_clock: String,
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-enum ClockChoice {
-    None,
-    Preset(&'static str),
-    Custom,
-}
-
-impl NewGameChoices {
-    /// The chosen time control, or why the custom one cannot be used.
-    fn time_control(&self) -> Result<Option<TimeControl>, ClockError> {
-        match self.clock {
-            ClockChoice::None => Ok(None),
-            ClockChoice::Preset(text) => text.parse().map(Some),
-            ClockChoice::Custom => self.custom_clock.parse().map(Some),
-        }
-    }
 }
 
 impl Default for NewGameChoices {
@@ -67,8 +48,7 @@ impl Default for NewGameChoices {
             kings_move_straight: false,
             players: Players::AgainstComputer(Side::White),
             level: Level::Casual,
-            clock: ClockChoice::None,
-            custom_clock: "10+5".into(),
+            clock: ClockChoice::none(),
         }
     }
 }
@@ -247,25 +227,7 @@ pub fn new_game_window(
             }
             ui.separator();
             ui.label(RichText::new(loc.t("new-game-clock")).strong());
-            ui.horizontal_wrapped(|ui| {
-                ui.radio_value(&mut choices.clock, ClockChoice::None, loc.t("new-game-clock-none"));
-                for preset in PRESETS {
-                    ui.radio_value(&mut choices.clock, ClockChoice::Preset(preset), preset);
-                }
-                ui.radio_value(&mut choices.clock, ClockChoice::Custom, loc.t("new-game-clock-custom"));
-                let edit = ui.add(egui::TextEdit::singleline(&mut choices.custom_clock).desired_width(70.0));
-                if edit.changed() {
-                    choices.clock = ClockChoice::Custom;
-                }
-            })
-            .response
-            .on_hover_text(loc.t("new-game-clock-hover"));
-            let control = choices.time_control();
-            match &control {
-                Ok(Some(control)) => ui.label(RichText::new(loc.time_control(control)).small()),
-                Ok(None) => ui.label(RichText::new(loc.t("new-game-no-clock")).small()),
-                Err(reason) => ui.label(theme::warning(loc.clock_error(reason)).small()),
-            };
+            let control = choices.clock.show(ui, &loc);
             ui.separator();
             start = ui
                 .add_enabled(
@@ -286,7 +248,7 @@ pub fn new_game_window(
         };
         let game = Game::new(Rules::get(choices.variant, options));
         let mut new = Match::with_players(game, computer);
-        new.clock = choices.time_control().ok().flatten().map(Clock::new);
+        new.clock = choices.clock.control().ok().flatten().map(Clock::new);
         open.write(Open::Game(Box::new(new)));
     }
     choices.open = still_open;

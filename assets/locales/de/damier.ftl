@@ -509,7 +509,6 @@ online-join = Einer Partie beitreten
 online-join-button = Beitreten
 online-address = Adresse
 online-code = Code
-online-no-clock = Ohne Uhr
 online-you-play = Sie spielen
 online-random = Beliebig
 cue-opponents-turn = Ihr Freund ist am Zug

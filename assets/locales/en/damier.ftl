@@ -509,7 +509,6 @@ online-join = Join a game
 online-join-button = Join
 online-address = Address
 online-code = Code
-online-no-clock = No clock
 online-you-play = You play
 online-random = Either
 cue-opponents-turn = It is your friend's move

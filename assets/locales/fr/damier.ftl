@@ -509,7 +509,6 @@ online-join = Rejoindre une partie
 online-join-button = Rejoindre
 online-address = Adresse
 online-code = Code
-online-no-clock = Sans pendule
 online-you-play = Vous jouez
 online-random = Au hasard
 cue-opponents-turn = C'est à votre ami de jouer

@@ -509,7 +509,6 @@ online-join = Meedoen met een partij
 online-join-button = Meedoen
 online-address = Adres
 online-code = Code
-online-no-clock = Zonder klok
 online-you-play = Jij speelt
 online-random = Willekeurig
 cue-opponents-turn = Je vriend is aan zet
