@@ -43,6 +43,7 @@ TEXT_SOURCES = {
     "0BSD": ("adler2", "LICENSE-0BSD"),
     "BSL-1.0": ("error-code", "LICENSE"),
     "Apache-2.0-with-LLVM-exception": ("rustix", "LICENSE-Apache-2.0_WITH_LLVM-exception"),
+    "CDLA-Permissive-2.0": ("webpki-roots", "LICENSE"),
 }
 
 # Texts that hold a licence Debian ships, of which only the rest is written out: the marker
