@@ -5,8 +5,8 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use damier_rules::Game;
 use damier_rules::pdn::PdnResult;
-use damier_rules::{Game, Variant, notation};
 use damier_server::protocol::{EndReason, GameView, PlayerView, ResultView};
 
 use crate::game::Match;
@@ -14,12 +14,7 @@ use crate::modes::records::{record_of, save_record};
 
 /// The record the server keeps, as a match on the board, with the players' names.
 pub(super) fn match_of_view(view: &GameView) -> Option<Match> {
-    let variant: Variant = view.variant.parse().ok()?;
-    let mut game = Game::new(variant.rules());
-    for text in &view.moves {
-        let mv = notation::parse(game.position(), text).ok()?;
-        game.play_past_end(&mv).ok()?;
-    }
+    let mut game = view.game().ok()?;
     if let Some(result) = &view.result {
         declare(&mut game, result);
     }

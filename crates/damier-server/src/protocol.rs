@@ -330,6 +330,14 @@ impl EndReason {
     }
 }
 
+impl GameView {
+    /// The game this view's record describes.
+    pub fn game(&self) -> Result<damier_rules::Game, String> {
+        let variant: damier_rules::Variant = self.variant.parse().map_err(|e| format!("{e}"))?;
+        crate::record::replay(variant, self.moves.iter().map(String::as_str))
+    }
+}
+
 impl ServerMessage {
     pub fn error(error: ErrorKind, message: impl Into<String>) -> ServerMessage {
         ServerMessage::Error { error, message: message.into() }

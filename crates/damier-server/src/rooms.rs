@@ -110,10 +110,7 @@ impl Rooms {
     }
 
     async fn hold(&self, code: String, room: Room) -> SharedRoom {
-        let shared = Arc::new(Mutex::new(room));
-        self.table.lock().await.insert(code, shared.clone());
-        tokio::spawn(watch_flag(shared.clone(), self.store.clone()));
-        shared
+        hold_in(&mut *self.table.lock().await, &self.store, code, room)
     }
 
     /// The game with this code: held, or read back from the store.
@@ -125,10 +122,7 @@ impl Rooms {
         let Some(stored) = self.store.load(code).await? else { return Ok(None) };
         let room =
             Room::restore(stored, self.grace, unix_ms(), self.up_since_ms).map_err(StoreError::Database)?;
-        let shared = Arc::new(Mutex::new(room));
-        table.insert(code.to_owned(), shared.clone());
-        tokio::spawn(watch_flag(shared.clone(), self.store.clone()));
-        Ok(Some(shared))
+        Ok(Some(hold_in(&mut table, &self.store, code.to_owned(), room)))
     }
 
     /// Lets a game nobody follows any more go from memory. The store keeps it, and reads it back
@@ -148,6 +142,14 @@ impl Rooms {
     pub async fn held(&self) -> usize {
         self.table.lock().await.len()
     }
+}
+
+/// Puts `room` in the table under `code`, with the watcher of its flag.
+fn hold_in(table: &mut HashMap<String, SharedRoom>, store: &Store, code: String, room: Room) -> SharedRoom {
+    let shared = Arc::new(Mutex::new(room));
+    table.insert(code, shared.clone());
+    tokio::spawn(watch_flag(shared.clone(), store.clone()));
+    shared
 }
 
 /// How often a flag's watcher looks whether its room is still held.

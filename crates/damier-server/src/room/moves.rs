@@ -67,7 +67,10 @@ impl Room {
             return Err((ErrorKind::NotYourTurn, "it is the other side's turn".into()));
         }
         let position = self.game.position();
-        let mv = notation::parse(position, text).map_err(|e| (ErrorKind::IllegalMove, e.to_string()))?;
+        // One list of legal moves reads the move and writes it back.
+        let legal = position.legal_moves();
+        let mv = notation::parse_among(position, &legal, text)
+            .map_err(|e| (ErrorKind::IllegalMove, e.to_string()))?;
         let mut clock = self.clock.clone();
         if let Some(clock) = &mut clock {
             clock.run(colour.side(), now.saturating_duration_since(self.turn_started));
@@ -76,7 +79,6 @@ impl Room {
             }
             clock.moved(colour.side());
         }
-        let legal = position.legal_moves();
         let written = notation::write(&mv, &legal, &position.rules().topology);
         let (white_ms, black_ms) = match &clock {
             Some(c) => (

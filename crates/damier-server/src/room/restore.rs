@@ -3,11 +3,12 @@
 use std::time::Duration;
 
 use damier_rules::clock::{Clock, TimeControl};
-use damier_rules::{Game, Side, Variant, notation};
+use damier_rules::{Side, Variant};
 use tokio::time::Instant;
 
 use super::{Room, Seat};
 use crate::protocol::{Colour, ResultView};
+use crate::record::replay;
 use crate::store::{StoredGame, StoredMove, StoredSeat};
 
 impl Room {
@@ -28,13 +29,8 @@ impl Room {
             None => None,
         };
         let mut room = Room::new(stored.id, stored.code.clone(), variant, control, grace);
-        let mut game = Game::new(variant.rules());
-        for mv in &stored.moves {
-            let parsed = notation::parse(game.position(), &mv.text)
-                .map_err(|e| format!("game {} move {}: {e}", stored.code, mv.ply))?;
-            game.play_past_end(&parsed).map_err(|e| format!("game {} move {}: {e}", stored.code, mv.ply))?;
-        }
-        room.game = game;
+        room.game = replay(variant, stored.moves.iter().map(|m| m.text.as_str()))
+            .map_err(|e| format!("game {}: {e}", stored.code))?;
         room.clock = control.map(|c| clock_after(c, &stored.moves, variant.rules().first_to_move));
         room.history = stored.moves;
         let now = Instant::now();

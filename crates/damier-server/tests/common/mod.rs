@@ -88,11 +88,7 @@ impl Player {
     }
 
     fn rebuild(&mut self, view: &GameView) {
-        let variant: Variant = view.variant.parse().unwrap();
-        self.game = Game::new(variant.rules());
-        for text in &view.moves {
-            self.game.play_past_end(&notation::parse(self.game.position(), text).unwrap()).unwrap();
-        }
+        self.game = view.game().unwrap();
         self.ended = view.result.is_some();
         self.clock = view.clock.clone();
     }
