@@ -2,8 +2,9 @@
 """Writes the machine-readable copyright file of Damier's packages (DEP-5) to stdout.
 
 It names every licence in the binaries: Damier's own (code and icon), the fonts embedded in the
-game, and every Rust crate compiled into `damier` and `damier-cli` (from `cargo metadata` and
-`cargo tree`), with the text of each licence once. Run from the repository root:
+game, every Rust crate compiled into `damier`, `damier-cli` and `damier-server` (from
+`cargo metadata` and `cargo tree`), and the C code a crate builds in (SQLite), with the text of
+each licence once. Run from the repository root:
     python3 packaging/copyright.py [TARGET] > copyright
 TARGET is the Rust target the binaries are built for (default x86_64-unknown-linux-gnu): the
 crates that go in differ between systems.
@@ -46,6 +47,20 @@ TEXT_SOURCES = {
     "CDLA-Permissive-2.0": ("webpki-roots", "LICENSE"),
 }
 
+# C code that a crate compiles into the binaries, under a licence of its own: it gets a DEP-5
+# stanza after the crate's, and its licence's text is taken from its source (the file, and the
+# first and last words of the text). rusqlite is built with its `bundled` feature
+# (crates/damier-server/Cargo.toml), which compiles SQLite in.
+BUILT_IN = {
+    "libsqlite3-sys": {
+        "files": "sqlite3/*",
+        "what": "SQLite (https://sqlite.org)",
+        "copyright": "none: the authors of SQLite disclaim copyright",
+        "licence": "public-domain",
+        "text": ("sqlite3/sqlite3.h", "The author disclaims", "more than you give."),
+    },
+}
+
 # Texts that hold a licence Debian ships, of which only the rest is written out: the marker
 # where the rest begins.
 ADDITIONS = {
@@ -58,9 +73,9 @@ def run(*args):
 
 
 def linked_crates():
-    """(name, version) of the crates in the two binaries: normal dependencies, no proc-macros."""
+    """(name, version) of the crates in the three binaries: normal dependencies, no proc-macros."""
     out = run("cargo", "tree", "--locked", "-e", "normal", "--prefix", "none", "-f", "{p}",
-              "-p", "damier", "-p", "damier-cli", "--target", TARGET)
+              "-p", "damier", "-p", "damier-cli", "-p", "damier-server", "--target", TARGET)
     crates = set()
     for line in out.splitlines():
         m = re.match(r"(\S+) v(\S+)( \(proc-macro\))?", line)
@@ -88,6 +103,18 @@ def indent(text):
     return "\n".join(" " + line.rstrip() if line.strip() else " ." for line in lines)
 
 
+def built_in_text(folder, path, first, last, what):
+    """The licence of C code built in, as its source states it (from FIRST to LAST, comment marks
+    taken off), indented for DEP-5."""
+    with open(os.path.join(folder, path), encoding="utf-8") as f:
+        text = f.read()
+    if first not in text or last not in text:
+        sys.exit(f"copyright.py: no licence text in {folder}/{path} (from '{first}' to '{last}')")
+    text = text[text.index(first):text.index(last) + len(last)]
+    lines = [re.sub(r"^\*\*\s?", "", line) for line in text.splitlines()]
+    return f" {what}:\n .\n" + indent("\n".join(lines))
+
+
 def main():
     # Every package of the lock, whatever the target: a licence's text may be taken from a crate
     # that only another system links.
@@ -98,8 +125,8 @@ def main():
     out.append("""Format: https://www.debian.org/doc/packaging-manuals/copyright-format/1.0/
 Upstream-Name: Damier
 Upstream-Contact: The Damier developers
-Comment: damier and damier-cli are Rust programs, statically linked with the crates named
- below as vendor/NAME-VERSION; the game embeds the fonts and icons named below.
+Comment: damier, damier-cli and damier-server are Rust programs, statically linked with the
+ crates named below as vendor/NAME-VERSION; the game embeds the fonts and icons named below.
 
 Files: *
 Copyright: 2026 The Damier developers
@@ -115,6 +142,7 @@ Copyright: 2010-2013 Georg Duffner, 2017 The EB Garamond Project Authors
 License: OFL-1.1
 """)
     used = {"MIT", "Apache-2.0", "OFL-1.1"}
+    built_in_texts = {}
     for name, version in sorted(linked_crates()):
         package = packages[(name, version)]
         spdx = package.get("license") or ""
@@ -126,10 +154,21 @@ License: OFL-1.1
         out.append(f"Copyright: {authors or f'the {name} authors'}")
         out.append(f"License: {dep5_expression(spdx)}")
         out.append("")
+        if name in BUILT_IN:
+            c = BUILT_IN[name]
+            used.add(c["licence"])
+            built_in_texts[c["licence"]] = built_in_text(folders[name], *c["text"], c["what"])
+            out.append(f"Files: vendor/{name}-{version}/{c['files']}")
+            out.append(f"Copyright: {c['copyright']}")
+            out.append(f"License: {c['licence']}")
+            out.append(f"Comment: {c['what']}, compiled in by {name}.")
+            out.append("")
     for ident in sorted(used):
         out.append(f"License: {ident}")
         if ident in IN_COMMON_LICENCES:
             out.append(f" On Debian systems, the full text is in {COMMON}/{IN_COMMON_LICENCES[ident]}.")
+        elif ident in built_in_texts:
+            out.append(built_in_texts[ident])
         elif ident in TEXT_SOURCES:
             crate, pattern = TEXT_SOURCES[ident]
             folder = "." if crate is None else folders.get(crate)

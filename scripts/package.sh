@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # Builds Damier's packages into dist/ (docs/PACKAGING.md says what is in each):
-#   damier-VERSION-x86_64-linux.tar.gz    unpack, then ./damier
+#   damier-VERSION-x86_64-linux.tar.gz    unpack, then ./damier (./damier-server: the game server)
 #   damier_VERSION_amd64.deb              apt install ./dist/damier_VERSION_amd64.deb
-#   damier-VERSION-x86_64-windows.zip     damier.exe and damier-cli.exe, built here with Debian's rustc-web
+#   damier-VERSION-x86_64-windows.zip     damier.exe and damier-cli.exe (no server), built here with Debian's rustc-web
 # Options:
 #   --linux          only the Linux artefacts
 #   --windows        only the Windows zip
@@ -45,6 +45,7 @@ stage_linux_files() {
     cp assets/icon/damier.svg "$stage/icons/hicolor/scalable/apps/$app_id.svg"
     "$bin_dir/damier" --generate man | gzip -9n >"$stage/man/damier.6.gz"
     "$bin_dir/damier-cli" generate man --out "$stage/man"
+    "$bin_dir/damier-server" --generate man | gzip -9n >"$stage/man/damier-server.8.gz"
     gzip -9n "$stage"/man/*.1
     "$bin_dir/damier-cli" generate bash >"$stage/completions/damier-cli"
     "$bin_dir/damier-cli" generate zsh >"$stage/completions/_damier-cli"
@@ -55,7 +56,7 @@ stage_linux_files() {
 if ((linux || deb)); then
     bash scripts/install-deps.sh --package
     if ((build)); then
-        cargo build --locked --profile "$profile" -p damier -p damier-cli --bins
+        cargo build --locked --profile "$profile" -p damier -p damier-cli -p damier-server --bins
     fi
     stage_linux_files
 fi
@@ -64,11 +65,11 @@ if ((linux)); then
     name=damier-$version-x86_64-linux
     tree=$stage/$name
     mkdir -p "$tree"
-    cp "$bin_dir/damier" "$bin_dir/damier-cli" README.md LICENSE-MIT LICENSE-APACHE "$tree/"
+    cp "$bin_dir/damier" "$bin_dir/damier-cli" "$bin_dir/damier-server" README.md LICENSE-MIT LICENSE-APACHE "$tree/"
     mkdir -p "$tree/licenses" && cp "$stage/copyright" assets/fonts/*.LICENSE "$tree/licenses/"
     cp -r "$stage/icons" "$stage/man" "$stage/completions" "$tree/"
     cp packaging/linux/$app_id.desktop packaging/linux/$app_id.metainfo.xml "$tree/"
-    strip "$tree/damier" "$tree/damier-cli"
+    strip "$tree/damier" "$tree/damier-cli" "$tree/damier-server"
     tar -C "$stage" --owner=0 --group=0 -czf "dist/$name.tar.gz" "$name"
     echo "dist/$name.tar.gz"
 fi
@@ -82,7 +83,7 @@ if ((deb)); then
         # to it in a target folder of their own, where they stand as release ones.
         handed=$stage/cargo-target
         mkdir -p "$handed/release"
-        cp "$bin_dir/damier" "$bin_dir/damier-cli" "$handed/release/"
+        cp "$bin_dir/damier" "$bin_dir/damier-cli" "$bin_dir/damier-server" "$handed/release/"
         CARGO_TARGET_DIR=$handed cargo deb --locked --no-build -p damier -o dist/
     fi
 fi

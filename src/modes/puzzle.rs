@@ -171,7 +171,7 @@ fn play_replies(
             if let PuzzleSource::Collection { variant, index } = puzzle.source
                 && let Some(entry) = collection.of(variant).get(index)
             {
-                progress.record(&entry.id, entry.difficulty, puzzle.clean());
+                progress.record(variant, &entry.id, entry.difficulty, puzzle.clean());
             }
         }
         // The replies, and while the solution is shown, the solver's moves too.

@@ -1,9 +1,12 @@
 //! The keyboard's cursor on the board. An arrow key moves it to the nearest cell in the
 //! direction the arrow points on the screen, whichever way the camera is turned; Shift with ←
 //! or → moves it diagonally up, Ctrl diagonally down. On HexDame's board ↑ and ↓ follow its
-//! straight lines and the diagonals its two slanting ones. Enter or Space clicks its cell as
-//! the pointer does, so the modes referee it alike; Escape lets go of the piece picked.
+//! straight lines and the diagonals its two slanting ones; an arrow held down repeats. Enter or
+//! Space clicks its cell as the pointer does, so the modes referee it alike; Escape lets go of
+//! the piece picked.
 
+use bevy::input::ButtonState;
+use bevy::input::keyboard::KeyboardInput;
 use bevy::prelude::*;
 use damier_rules::Square;
 
@@ -41,6 +44,7 @@ fn forget_other_board(geometry: Res<BoardGeometry>, mut cursor: ResMut<BoardCurs
 
 fn follow_keys(
     keys: Res<ButtonInput<KeyCode>>,
+    mut typed: MessageReader<KeyboardInput>,
     mut cursor: ResMut<BoardCursor>,
     geometry: Res<BoardGeometry>,
     selection: Res<Selection>,
@@ -53,7 +57,10 @@ fn follow_keys(
         cancels.write(CancelSelection);
     }
     let pick = keys.any_just_pressed([KeyCode::Enter, KeyCode::NumpadEnter, KeyCode::Space]);
-    let step = screen_step(&keys);
+    // The key's messages, not its button state: a held key sends repeats, which are no new
+    // press for the button.
+    let arrow = typed.read().filter(|k| k.state == ButtonState::Pressed).find_map(|k| arrow_step(k.key_code));
+    let step = arrow.map(|step| with_modifiers(&keys, step));
     if !pick && step.is_none() {
         return;
     }
@@ -75,8 +82,19 @@ fn follow_keys(
     }
 }
 
-/// The way an arrow key points on the screen (x to the right, y up), if one was pressed.
-fn screen_step(keys: &ButtonInput<KeyCode>) -> Option<Vec2> {
+/// The way an arrow key points on the screen (x to the right, y up).
+fn arrow_step(key: KeyCode) -> Option<Vec2> {
+    match key {
+        KeyCode::ArrowLeft => Some(Vec2::NEG_X),
+        KeyCode::ArrowRight => Some(Vec2::X),
+        KeyCode::ArrowUp => Some(Vec2::Y),
+        KeyCode::ArrowDown => Some(Vec2::NEG_Y),
+        _ => None,
+    }
+}
+
+/// ← and → turned diagonal by Shift (up) or Ctrl (down).
+fn with_modifiers(keys: &ButtonInput<KeyCode>, step: Vec2) -> Vec2 {
     // A modifier let go within the same frame as the arrow still counts (a slow frame, or keys
     // sent by a program).
     let held = |pair: [KeyCode; 2]| keys.any_pressed(pair) || keys.any_just_released(pair);
@@ -87,14 +105,7 @@ fn screen_step(keys: &ButtonInput<KeyCode>) -> Option<Vec2> {
     } else {
         0.0
     };
-    [
-        (KeyCode::ArrowLeft, Vec2::new(-1.0, up_or_down)),
-        (KeyCode::ArrowRight, Vec2::new(1.0, up_or_down)),
-        (KeyCode::ArrowUp, Vec2::Y),
-        (KeyCode::ArrowDown, Vec2::NEG_Y),
-    ]
-    .into_iter()
-    .find_map(|(key, step)| keys.just_pressed(key).then_some(step))
+    if step.y == 0.0 { Vec2::new(step.x, up_or_down) } else { step }
 }
 
 /// A direction on the screen as a direction on the table (x, z), seen from the camera's yaw

@@ -11,6 +11,7 @@ use crate::modes::Open;
 use crate::modes::collection::{PuzzleCollection, PuzzleProgress};
 use crate::modes::demos::DemoLibrary;
 use crate::modes::puzzle::{Puzzle, PuzzleCommand, PuzzleSource};
+use crate::ui::puzzles::{PuzzleChoices, theme_name};
 use crate::ui::{CueLine, OpenWindow, PanelWidth, theme};
 
 pub fn puzzle_panel(
@@ -18,6 +19,7 @@ pub fn puzzle_panel(
     puzzle: Res<Puzzle>,
     cue: Res<CueLine>,
     (library, collection, progress): (Res<DemoLibrary>, Res<PuzzleCollection>, Res<PuzzleProgress>),
+    choices: Res<PuzzleChoices>,
     current: Res<Match>,
     mut puzzle_commands: MessageWriter<PuzzleCommand>,
     mut open_board: MessageWriter<Open>,
@@ -87,13 +89,28 @@ pub fn puzzle_panel(
                     windows.write(OpenWindow::Demos);
                 }
             }
-            PuzzleSource::Collection { variant, .. } => {
-                ui.label(loc.tf("puzzle-rating", &[("rating", format!("{:.0}", progress.rating).into())]));
+            PuzzleSource::Collection { variant, index } => {
+                let entry = collection.of(variant).get(index);
+                if entry.is_some_and(|p| progress.failed.contains(&p.id)) && !puzzle.solved {
+                    ui.label(RichText::new(loc.t("puzzle-review")).italics());
+                }
+                // The themes would give the shot away: they are shown once it is found or shown.
+                if puzzle.solved
+                    && let Some(entry) = entry.filter(|p| !p.themes.is_empty())
+                {
+                    let names: Vec<String> = entry.themes.iter().map(|&t| theme_name(&loc, t)).collect();
+                    ui.label(loc.tf("puzzle-themes", &[("themes", names.join(", ").into())]));
+                }
+                let rating = format!("{:.0}", progress.rating(variant));
+                ui.label(loc.tf(
+                    "puzzle-variant-rating",
+                    &[("variant", loc.variant(variant).into()), ("rating", rating.into())],
+                ));
                 if !puzzle.solved && !puzzle.revealed && ui.button(loc.t("puzzle-show-solution")).clicked() {
                     puzzle_commands.write(PuzzleCommand::ShowSolution);
                 }
                 if puzzle.solved {
-                    match collection.next(variant, None, &progress) {
+                    match collection.next(variant, &choices.filter, &progress) {
                         Some(index) => {
                             if ui.button(loc.t("puzzle-next")).clicked() {
                                 open_board.write(Open::Puzzle(PuzzleSource::Collection { variant, index }));

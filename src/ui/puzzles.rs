@@ -1,14 +1,16 @@
-//! The Puzzles window of the title screen: choose a variant and a difficulty, see how far you
-//! are and your rating, and start the next puzzle you have not yet tried.
+//! The Puzzles window of the title screen: choose a variant, a difficulty and a theme, see how
+//! far you are, your rating in the variant and the missed puzzles due again, and start the next
+//! puzzle (a missed one due for review first).
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::RichText;
+use bevy_egui::egui::{self, RichText};
 use damier_rules::Variant;
+use damier_rules::pdn::Theme;
 
 use crate::base::locale::Locale;
 use crate::modes::Open;
-use crate::modes::collection::{PuzzleCollection, PuzzleProgress};
+use crate::modes::collection::{PuzzleCollection, PuzzleFilter, PuzzleProgress};
 use crate::modes::puzzle::PuzzleSource;
 use crate::ui::{OpenWindow, theme};
 
@@ -20,14 +22,29 @@ pub(super) fn plugin(app: &mut App) {
 pub struct PuzzleChoices {
     open: bool,
     variant: Variant,
-    /// `None`: any difficulty.
-    difficulty: Option<u8>,
+    /// The difficulty and theme asked for; the puzzle panel's Next keeps to them.
+    pub filter: PuzzleFilter,
 }
 
 impl Default for PuzzleChoices {
     fn default() -> PuzzleChoices {
-        PuzzleChoices { open: false, variant: Variant::HexDame, difficulty: None }
+        PuzzleChoices { open: false, variant: Variant::HexDame, filter: PuzzleFilter::default() }
     }
+}
+
+/// A theme's name in the player's language.
+pub fn theme_name(loc: &Locale, theme: Theme) -> String {
+    loc.t(match theme {
+        Theme::Shot => "theme-shot",
+        Theme::TurkishStrike => "theme-turkish-strike",
+        Theme::Breakthrough => "theme-breakthrough",
+        Theme::KingCatch => "theme-king-catch",
+        Theme::QuietMove => "theme-quiet-move",
+        Theme::MultipleCapture => "theme-multiple-capture",
+        Theme::DoubleSacrifice => "theme-double-sacrifice",
+        Theme::Endgame => "theme-endgame",
+        Theme::Opposition => "theme-opposition",
+    })
 }
 
 pub fn puzzles_window(
@@ -65,18 +82,33 @@ pub fn puzzles_window(
                 ui.radio_value(&mut choices.variant, variant, loc.variant(variant));
             }
         });
+        let list = collection.of(choices.variant);
         ui.horizontal(|ui| {
             ui.label(loc.t("puzzles-difficulty"));
-            ui.radio_value(&mut choices.difficulty, None, loc.t("puzzles-any"));
+            ui.radio_value(&mut choices.filter.difficulty, None, loc.t("puzzles-any"));
             for d in 1..=5 {
-                ui.radio_value(&mut choices.difficulty, Some(d), d.to_string());
+                ui.radio_value(&mut choices.filter.difficulty, Some(d), d.to_string());
             }
         });
-        let list = collection.of(choices.variant);
-        let of = |d: Option<u8>| list.iter().filter(move |p| d.is_none_or(|d| p.difficulty == d));
-        let total = of(choices.difficulty).count();
-        let solved = of(choices.difficulty).filter(|p| progress.solved.contains(&p.id)).count();
-        let failed = of(choices.difficulty).filter(|p| progress.failed.contains(&p.id)).count();
+        ui.horizontal(|ui| {
+            ui.label(loc.t("puzzles-theme"));
+            let shown = choices.filter.theme.map_or_else(|| loc.t("puzzles-any"), |t| theme_name(&loc, t));
+            egui::ComboBox::from_id_salt("puzzle-theme").selected_text(shown).show_ui(ui, |ui| {
+                ui.selectable_value(&mut choices.filter.theme, None, loc.t("puzzles-any"));
+                for theme in Theme::ALL {
+                    let count = list.iter().filter(|p| p.themes.contains(&theme)).count();
+                    if count > 0 {
+                        let label = format!("{} ({count})", theme_name(&loc, theme));
+                        ui.selectable_value(&mut choices.filter.theme, Some(theme), label);
+                    }
+                }
+            });
+        });
+        let filter = choices.filter;
+        let of = || list.iter().filter(|p| filter.allows(p));
+        let total = of().count();
+        let solved = of().filter(|p| progress.solved.contains(&p.id)).count();
+        let failed = of().filter(|p| progress.failed.contains(&p.id)).count();
         let to_go = total - solved - failed;
         ui.label(loc.tf(
             "puzzles-counts",
@@ -87,10 +119,20 @@ pub fn puzzles_window(
                 ("to_go", to_go.into()),
             ],
         ));
-        let rating = format!("{:.0}", progress.rating);
-        ui.label(RichText::new(loc.tf("puzzle-rating", &[("rating", rating.into())])).strong());
+        let due = progress.due_count(of().map(|p| p.id.as_str()));
+        if due > 0 {
+            ui.label(loc.tf("puzzles-due", &[("due", due.into())]));
+        }
+        let rating = format!("{:.0}", progress.rating(choices.variant));
+        let variant = loc.variant(choices.variant);
+        ui.label(
+            RichText::new(
+                loc.tf("puzzle-variant-rating", &[("variant", variant.into()), ("rating", rating.into())]),
+            )
+            .strong(),
+        );
         ui.separator();
-        match collection.next(choices.variant, choices.difficulty, &progress) {
+        match collection.next(choices.variant, &choices.filter, &progress) {
             Some(index) => {
                 if ui.button(RichText::new(loc.t("new-game-start")).size(18.0)).clicked() {
                     start = Some(PuzzleSource::Collection { variant: choices.variant, index });

@@ -79,11 +79,17 @@ pub fn title_screen(
 ) -> Result {
     let ctx = contexts.ctx_mut()?;
     let scale = fit.0;
+    // A window open over the menu keeps Tab to its own controls: the menu under it rests.
+    let window_open =
+        ctx.memory(|m| m.areas().visible_layer_ids().iter().any(|layer| layer.order == egui::Order::Middle));
     // Under every window the menu opens.
     let menu = egui::Area::new("title".into())
         .order(egui::Order::Background)
         .anchor(Align2::CENTER_CENTER, [0.0, -40.0])
         .show(ctx, |ui| {
+            if window_open {
+                ui.disable();
+            }
             ui.vertical_centered(|ui| {
                 ui.label(
                     RichText::new("Damier")

@@ -139,7 +139,7 @@ fn a_damaged_puzzle_progress_file_is_kept_aside_and_reported() {
     assert_eq!(progress.problem.as_ref(), Some(&problem), "kept for the Puzzles window");
     let aside = problem.kept.clone().expect("moved aside");
     assert!(aside.join("inside").exists(), "what was there is kept");
-    progress.record("i-1", 3, true);
+    progress.record(Variant::International, "i-1", 3, true);
     assert!(path.is_file(), "the next result goes to a fresh file");
 
     std::fs::write(&path, "{\"rating\": \"high\"}").unwrap();

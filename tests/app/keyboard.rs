@@ -24,16 +24,14 @@ fn keyboard_app(variant: Variant, position: &str) -> App {
 }
 
 fn key(app: &mut App, key_code: KeyCode, state: ButtonState) {
+    send(app, key_code, state, false);
+}
+
+/// A key's message; `repeat` as the system sends while the key is held down.
+fn send(app: &mut App, key_code: KeyCode, state: ButtonState, repeat: bool) {
     let logical_key = Key::Unidentified(NativeKey::Unidentified);
     let window = Entity::PLACEHOLDER;
-    app.world_mut().write_message(KeyboardInput {
-        key_code,
-        logical_key,
-        state,
-        text: None,
-        repeat: false,
-        window,
-    });
+    app.world_mut().write_message(KeyboardInput { key_code, logical_key, state, text: None, repeat, window });
 }
 
 /// Presses the keys together (modifiers first), then lets them go.
@@ -82,6 +80,19 @@ fn a_square_board_is_played_with_the_keys_alone_and_told_in_words() {
         press(&mut app, &keys);
         assert_eq!(cursor(&app), cell);
     }
+    // An arrow held down repeats: each repeat is a step, the release none.
+    key(&mut app, KeyCode::ArrowRight, ButtonState::Pressed);
+    app.update();
+    assert_eq!(cursor(&app), "33");
+    send(&mut app, KeyCode::ArrowRight, ButtonState::Pressed, true);
+    app.update();
+    assert_eq!(cursor(&app), "34");
+    key(&mut app, KeyCode::ArrowRight, ButtonState::Released);
+    app.update();
+    assert_eq!(cursor(&app), "34");
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    press(&mut app, &[KeyCode::ArrowLeft]);
+    assert_eq!(cursor(&app), "32");
     // Picked, let go with Escape, picked again.
     press(&mut app, &[KeyCode::Enter]);
     assert_eq!(targets(&app), names(&["27", "28"]));

@@ -14,6 +14,7 @@ use damier::modes::puzzle::{Puzzle, PuzzleSource};
 use damier::scene::animation::{Captured, Token};
 use damier::scene::camera::FollowCaptures;
 use damier::scene::geometry::BoardGeometry;
+use damier_rules::pdn::Theme;
 use damier_rules::{Kind, Piece, Variant, fen};
 
 use crate::{
@@ -200,10 +201,55 @@ fn a_collection_puzzle_is_refused_on_a_wrong_move_and_solved_on_its_line() {
     assert!(app.world().resource::<Puzzle>().solved);
     let progress = app.world().resource::<PuzzleProgress>();
     assert!(progress.failed.contains(&entry.id), "a wrong try makes it a failure for the rating");
-    assert!(progress.rating < 1500.0);
+    assert!(progress.rating(Variant::English) < 1500.0);
+    assert_eq!(progress.rating(Variant::HexDame), 1500.0, "each variant has its own rating");
+    assert!(progress.reviews.contains_key(&entry.id), "a missed puzzle comes back");
     let (kept, _) = PuzzleProgress::open(dir.join("puzzles.json"));
     assert_eq!(kept.failed, progress.failed, "the result is kept on disk");
+    assert_eq!(kept.reviews, progress.reviews, "and its review");
     std::fs::remove_dir_all(&dir).unwrap();
+}
+
+/// A missed puzzle comes back after a few others, again after longer when solved, and is
+/// learnt after its last review; a filter picks puzzles by difficulty and theme.
+#[test]
+fn a_missed_puzzle_comes_back_after_a_while_and_the_filter_picks_by_level_and_theme() {
+    use damier::modes::collection::{PuzzleCollection, PuzzleFilter, PuzzleProgress, REVIEW_GAPS};
+    let collection = PuzzleCollection::load();
+    let list = collection.of(Variant::International);
+    let mut progress = PuzzleProgress::default();
+    let any = PuzzleFilter::default();
+    let first = collection.next(Variant::International, &any, &progress).unwrap();
+    progress.record(Variant::International, &list[first].id, list[first].difficulty, false);
+    let mut played_since = 0;
+    // Other puzzles until the missed one is offered again.
+    loop {
+        let next = collection.next(Variant::International, &any, &progress).unwrap();
+        if next == first {
+            break;
+        }
+        progress.record(Variant::International, &list[next].id, list[next].difficulty, true);
+        played_since += 1;
+        assert!(played_since <= REVIEW_GAPS[0], "it comes back after {} puzzles", REVIEW_GAPS[0]);
+    }
+    assert_eq!(played_since, REVIEW_GAPS[0]);
+    let rating = progress.rating(Variant::International);
+    for (i, _) in REVIEW_GAPS.iter().enumerate() {
+        assert!(progress.due(&list[first].id), "review {i} is due");
+        progress.record(Variant::International, &list[first].id, list[first].difficulty, true);
+        assert!(!progress.due(&list[first].id), "solved, it waits");
+        progress.played += 100;
+    }
+    assert!(!progress.reviews.contains_key(&list[first].id), "learnt after its last review");
+    assert_eq!(progress.rating(Variant::International), rating, "reviews do not move the rating");
+
+    for level in 1..=5 {
+        let filter = PuzzleFilter { difficulty: Some(level), theme: Some(Theme::Shot) };
+        let index =
+            collection.next(Variant::International, &filter, &progress).expect("a shot at every level");
+        assert_eq!(list[index].difficulty, level);
+        assert!(list[index].themes.contains(&Theme::Shot));
+    }
 }
 
 #[test]

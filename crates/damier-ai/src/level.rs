@@ -89,7 +89,7 @@ impl Level {
     pub fn options(self, seed: u64) -> Options {
         let variety = if self == Level::Beginner { 20 } else { 8 };
         let prune = matches!(self, Level::Expert | Level::Maximum);
-        Options { seed, variety, variety_plies: 10, prune }
+        Options { seed, variety, variety_plies: 10, prune, reaches: None }
     }
 }
 

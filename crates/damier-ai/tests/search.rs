@@ -229,3 +229,27 @@ fn time_arithmetic_saturates() {
         assert!(outcome.best.is_some());
     }
 }
+
+/// A question ("does the score reach q?") answers as the exact score does: at least q when the
+/// exact score is well above it, below q when well below; the fork's win of a man included.
+#[test]
+fn a_question_to_the_search_is_answered_as_the_exact_score_says() {
+    let proof = Options { prune: false, ..Options::default() };
+    for (variant, position) in [
+        (Variant::International, "W:W31,49:B4,21,32"),
+        (Variant::HexDame, "W:Wb1,c4,d6:Bd2,h8,i8"),
+        (Variant::International, "W:W31-50:B1-20"),
+    ] {
+        let game = Game::from_position(fen::read(variant.rules(), position).unwrap());
+        let exact = engine(variant).search(&game, &Limits::depth(7), &proof, |_| {}).info.score;
+        for (question, reached) in [(exact - 60, true), (exact + 60, false)] {
+            let asked = Options { reaches: Some(question), ..proof.clone() };
+            let bound = engine(variant).search(&game, &Limits::depth(7), &asked, |_| {}).info.score;
+            assert_eq!(
+                bound >= question,
+                reached,
+                "{position}: exact {exact}, asked {question}, bound {bound}"
+            );
+        }
+    }
+}

@@ -1,34 +1,53 @@
 //! `damier-server --listen ADDR --db PATH`: the game server on its own (docs/ONLINE.md).
 
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use std::time::Duration;
 
-use clap::Parser;
+use clap::{CommandFactory, FromArgMatches, Parser, ValueEnum};
 use damier_server::{Config, Limits, Server, Store};
 
 /// Damier's game server: games between two people on two computers, refereed, clocked and
 /// stored in SQLite.
+///
+/// It answers WebSockets at / and GET /health with "ok", and runs until it is stopped. A move is
+/// acknowledged only once it is stored, so a server stopped at any moment, even by SIGKILL, loses
+/// none; started again on the same database, it takes each game up as its players come back.
 #[derive(Parser)]
 #[command(version)]
 struct Arguments {
-    /// The address to listen on, `0.0.0.0:7777` for every interface.
+    /// The address and port to listen on: 0.0.0.0:7777 for every interface.
     #[arg(long, value_name = "ADDR")]
     listen: String,
     /// The SQLite database of games (created when missing).
     #[arg(long, value_name = "PATH")]
     db: PathBuf,
     /// Seconds a player may be gone before the opponent may claim the game.
-    #[arg(long, default_value_t = 60, value_parser = clap::value_parser!(u64).range(5..=3600))]
+    #[arg(long, value_name = "SECONDS", default_value_t = 60, value_parser = clap::value_parser!(u64).range(5..=3600))]
     grace: u64,
     /// Behind a reverse proxy (TLS): take each client's address from X-Forwarded-For, and hold
     /// loopback to the per-address limits.
     #[arg(long)]
     behind_proxy: bool,
+    /// Writes the manual page (roff, section 8) to standard output and exits: for the packages
+    #[arg(long, value_name = "WHAT", value_enum, exclusive = true, hide = true)]
+    generate: Option<Generated>,
+}
+
+/// What `--generate` writes.
+#[derive(Clone, Copy, ValueEnum)]
+enum Generated {
+    Man,
 }
 
 fn main() -> ExitCode {
-    let arguments = Arguments::parse();
+    // Read in two steps: `--generate` stands alone, without the options a server needs.
+    let matches = Arguments::command().get_matches();
+    if matches.contains_id("generate") {
+        return manual_page();
+    }
+    let arguments = Arguments::from_arg_matches(&matches).unwrap_or_else(|e| e.exit());
     let runtime = match tokio::runtime::Runtime::new() {
         Ok(runtime) => runtime,
         Err(e) => {
@@ -40,6 +59,23 @@ fn main() -> ExitCode {
         Ok(()) => ExitCode::SUCCESS,
         Err(e) => {
             eprintln!("damier-server: {e}");
+            ExitCode::FAILURE
+        }
+    }
+}
+
+/// The manual page, from the definition above (`damier-server --generate man`; section 8, as
+/// daemons' pages are).
+fn manual_page() -> ExitCode {
+    let mut stdout = std::io::stdout().lock();
+    match clap_mangen::Man::new(Arguments::command())
+        .section("8")
+        .render(&mut stdout)
+        .and_then(|()| stdout.flush())
+    {
+        Ok(()) => ExitCode::SUCCESS,
+        Err(e) => {
+            eprintln!("damier-server: cannot write the manual: {e}");
             ExitCode::FAILURE
         }
     }

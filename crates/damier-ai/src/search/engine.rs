@@ -29,11 +29,15 @@ pub struct Options {
     /// Whether ProbCut may cut nodes (on by default). A proof, such as a puzzle's check, turns
     /// it off, so that no verdict rests on a shallow search's guess.
     pub prune: bool,
+    /// A proof's question, "does the score reach this?": every iteration searches a null
+    /// window at it, so the reported score is only a bound (at least the question's score, or
+    /// below it), found for much less work than the exact score.
+    pub reaches: Option<i32>,
 }
 
 impl Default for Options {
     fn default() -> Options {
-        Options { seed: 1, variety: 0, variety_plies: 0, prune: true }
+        Options { seed: 1, variety: 0, variety_plies: 0, prune: true, reaches: None }
     }
 }
 
@@ -184,6 +188,7 @@ impl Engine {
             clock: game.draw_clock(),
             variety,
             prune: options.prune,
+            reaches: options.reaches,
             tables: self.tables.clone(),
             game_keys: (moves.len() - reversible..moves.len())
                 .map(|i| zobrist::key(game.position_at(i)))

@@ -61,6 +61,8 @@ pub(super) struct Root {
     pub(super) variety: Vec<i32>,
     /// Whether ProbCut may cut ([`Options::prune`](super::Options::prune)).
     pub(super) prune: bool,
+    /// A null window at this score instead of aspiration ([`Options::reaches`](super::Options::reaches)).
+    pub(super) reaches: Option<i32>,
     /// Endgame tables, probed at every node with few enough pieces.
     pub(super) tables: Option<Arc<Tables>>,
     /// Keys of the game's positions since its last irreversible move, before the root: a set,
@@ -178,10 +180,18 @@ impl Worker {
         for depth in first..=last {
             let mut delta = 20;
             let aspirate = depth >= 5 && previous.abs() < MATE_BOUND;
-            let (mut alpha, mut beta) =
-                if aspirate { (previous - delta, previous + delta) } else { (-INFINITY, INFINITY) };
+            let (mut alpha, mut beta) = match root.reaches {
+                Some(question) => (question - 1, question),
+                None if aspirate => (previous - delta, previous + delta),
+                None => (-INFINITY, INFINITY),
+            };
             let score = loop {
                 let (score, found) = self.root(shared, root, moves, depth as i32, alpha, beta);
+                if root.reaches.is_some() && !self.aborted {
+                    // The bound is the answer; a fail-low names no move, so keep the first.
+                    best = found.or(best).or(moves.first().copied());
+                    break score;
+                }
                 if self.aborted {
                     // A move that beat the previous best (searched first) within the window is
                     // better than it, even in an unfinished iteration.

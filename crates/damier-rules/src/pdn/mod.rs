@@ -14,6 +14,7 @@ mod comment;
 mod date;
 mod read;
 mod reader;
+mod theme;
 mod write;
 
 use std::fmt;
@@ -26,6 +27,7 @@ use crate::variant::{Rules, Side, Variant};
 
 pub use date::today;
 pub use read::read;
+pub use theme::Theme;
 pub use write::{write, write_all};
 
 /// HexDame has no official PDN GameType. Damier writes 60 (outside the official 20–49 and
