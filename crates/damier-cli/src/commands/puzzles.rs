@@ -255,17 +255,16 @@ pub fn check(files: &[PathBuf], proof: &Proof, keep: Option<&Path>) -> Result<()
                 return Err(format!("{}: puzzle {} has no solution", file.display(), i + 1));
             };
             let rules = start.rules();
-            if !tables.iter().any(|(r, _)| std::ptr::eq(*r, rules)) {
-                let loaded = proof
-                    .egtb
-                    .as_deref()
-                    .map(|dir| Arc::new(super::egtb::warned(Tables::load(rules, MOST_PIECES, dir))));
+            // Each rule set's tables are read once, at its first puzzle.
+            let at = tables.iter().position(|(r, _)| std::ptr::eq(*r, rules)).unwrap_or_else(|| {
+                let dir = proof.egtb.as_deref();
+                let loaded =
+                    dir.map(|dir| Arc::new(super::egtb::warned(Tables::load(rules, MOST_PIECES, dir))));
                 tables.push((rules, loaded));
-            }
+                tables.len() - 1
+            });
             let mut engine = prover(rules);
-            engine.set_tables(
-                tables.iter().find(|(r, _)| std::ptr::eq(*r, rules)).and_then(|(_, t)| t.clone()),
-            );
+            engine.set_tables(tables[at].1.clone());
             checked += 1;
             let legal = start.legal_moves();
             let name = |mv: &damier_rules::Move| notation::write(mv, &legal, &rules.topology);
@@ -310,14 +309,21 @@ pub fn check(files: &[PathBuf], proof: &Proof, keep: Option<&Path>) -> Result<()
     }
 }
 
+/// Whether the puzzle has enough pieces to be one ([`FEWEST_PIECES`]), and why not.
+fn enough_pieces_for(start: &Position) -> Result<(), String> {
+    if enough_pieces(start) {
+        Ok(())
+    } else {
+        Err(format!("under {FEWEST_PIECES} pieces: an ending for the tables"))
+    }
+}
+
 /// A graded puzzle read back from its tags: a line that wins material without running into a
 /// draw, themes that read, the engine's effort and the plies of its proof.
 fn from_tags(record: &PdnGame) -> Result<Graded, String> {
     let start = *record.game.start();
     let moves = record.game.moves();
-    if !enough_pieces(&start) {
-        return Err(format!("under {FEWEST_PIECES} pieces: an ending for the tables"));
-    }
+    enough_pieces_for(&start)?;
     match line::cut(&start, moves) {
         Some((line, _)) if line.len() == moves.len() => {}
         Some(_) => return Err("its line goes on past its gain".into()),
@@ -363,13 +369,10 @@ pub fn rank(files: &[PathBuf], out: &Path) -> Result<(), String> {
     write_graded(out, kept)
 }
 
-/// Finds the line anew, checks its gain, and grades the puzzle: themes, effort, hardness, and
-/// which of the shallow levels solve it.
+/// Finds the line anew, checks its gain, and grades the puzzle: themes, effort and hardness.
 fn grade(engine: &mut Engine, record: &PdnGame, depth: u32) -> Result<Graded, String> {
     let start = *record.game.start();
-    if !enough_pieces(&start) {
-        return Err(format!("under {FEWEST_PIECES} pieces: an ending for the tables"));
-    }
+    enough_pieces_for(&start)?;
     let solution = record.game.moves()[0];
     let (effort, pv) = difficulty::measure(engine, &start, &solution);
     let (line, gain) = line::cut(&start, &pv).ok_or("its line wins no material")?;
@@ -443,11 +446,7 @@ fn write_graded(path: &Path, mut kept: Vec<Graded>) -> Result<(), String> {
             let count = at.iter().filter(|&&i| if seen { shallow[i][k].1 } else { shallow[i][k].0 }).count();
             format!("{:.0}", 100.0 * count as f64 / n)
         };
-        let given: u32 = of
-            .iter()
-            .flat_map(|g| g.record.game.moves().iter().skip(1).step_by(2))
-            .map(|m| m.capture_count())
-            .sum();
+        let given: u32 = of.iter().map(|g| line::given(g.record.game.moves())).sum();
         out!(
             "{level}      {:>7}  {:>10.1}  {:>12}  {:>9.1}  {:>9.2}  {} ({}) / {} ({}) / {} ({}) %",
             of.len(),

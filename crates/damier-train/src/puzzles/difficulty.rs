@@ -7,6 +7,7 @@
 use damier_ai::{Engine, Limits};
 use damier_rules::{Game, Move, Position};
 
+use super::line::given;
 use super::proof::SOLUTION_AT_LEAST;
 use super::proof_options;
 
@@ -67,15 +68,8 @@ pub fn measure(engine: &mut Engine, start: &Position, solution: &Move) -> (Effor
 /// doublings and a quiet solver's move one (a person searches far fewer nodes than an engine
 /// and stumbles first on what looks like a loss or like nothing).
 pub fn hardness(effort: Effort, line: &[Move]) -> f64 {
-    let (mut given, mut quiet) = (0, 0);
-    for (i, mv) in line.iter().enumerate() {
-        if i % 2 == 1 {
-            given += mv.capture_count();
-        } else if !mv.is_capture() {
-            quiet += 1;
-        }
-    }
-    (effort.nodes as f64).log2() + 2.0 * f64::from(given) + f64::from(quiet)
+    let quiet = line.iter().step_by(2).filter(|mv| !mv.is_capture()).count() as f64;
+    (effort.nodes as f64).log2() + 2.0 * f64::from(given(line)) + quiet
 }
 
 /// Difficulty levels 1–5 for hardnesses: the fifth of the collection that is easiest is level

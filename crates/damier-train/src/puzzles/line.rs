@@ -26,6 +26,12 @@ pub fn balance(pos: &Position, side: Side) -> i32 {
     pieces(pos, side) - pieces(pos, side.opposite())
 }
 
+/// The pieces the solver gives in a line: every capture on the other side's moves (the odd
+/// plies, the solver moving first).
+pub fn given(line: &[Move]) -> u32 {
+    line.iter().skip(1).step_by(2).map(Move::capture_count).sum()
+}
+
 /// The line cut where the gain is largest (within [`LONGEST`] plies, on a solver's move, with
 /// no capture pending), and the gain; `None` if the line wins nothing.
 pub fn cut(start: &Position, pv: &[Move]) -> Option<(Vec<Move>, Gain)> {

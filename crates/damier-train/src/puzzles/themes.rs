@@ -7,7 +7,7 @@ use damier_rules::{Bits, Move, Position, Side, Square};
 
 /// At most this many pieces on the board make an ending (both sides together): eight on the
 /// large boards, six on the 8×8 ones.
-pub fn ending_size(start: &Position) -> u32 {
+fn ending_size(start: &Position) -> u32 {
     if start.rules().topology.cell_count() > 32 { 8 } else { 6 }
 }
 
