@@ -13,7 +13,7 @@ use bevy::prelude::*;
 use bevy::tasks::futures::check_ready;
 use bevy::tasks::{AsyncComputeTaskPool, Task};
 use damier_ai::egtb::Tables;
-use damier_ai::{Engine, Info, Level, Limits};
+use damier_ai::{Book, Engine, Info, Level, Limits};
 use damier_rules::{Game, Move, Position, Side, notation};
 
 use crate::base::settings::Settings;
@@ -150,6 +150,7 @@ fn spawn_search(
         // Built here, off the main thread: the transposition table is megabytes to fill.
         let mut engine = Engine::new(level.evaluator(game.rules()), 16).with_stop_flag(task_stop);
         engine.set_tables(tables.filter(|_| level.uses_endgame_tables()));
+        engine.set_book(Book::shipped(game.rules()).filter(|_| level.uses_book()));
         let outcome = engine.search(&game, &limits, &level.options(seed), |_| {});
         Reply { best: outcome.best, info: outcome.info }
     });

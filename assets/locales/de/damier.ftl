@@ -162,6 +162,7 @@ edit-hover = Öffnet diese Stellung im Stellungseditor
 hint-hover = Zeigt den besten Zug auf dem Brett
 show-evaluation = Bewertung anzeigen
 depth-line = Tiefe { $depth }: { $line }
+book-line = Eröffnungsbuch: { $line }
 score-win-in = Gewinn in { $plies }
 score-loss-in = Verlust in { $plies }
 flip-board = Brett drehen

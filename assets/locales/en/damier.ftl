@@ -162,6 +162,7 @@ edit-hover = Opens this position in the setup editor
 hint-hover = Shows the best move on the board
 show-evaluation = Show evaluation
 depth-line = depth { $depth }: { $line }
+book-line = opening book: { $line }
 score-win-in = win in { $plies }
 score-loss-in = loss in { $plies }
 flip-board = Flip board

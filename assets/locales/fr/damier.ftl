@@ -162,6 +162,7 @@ edit-hover = Ouvre cette position dans l'éditeur de position
 hint-hover = Montre le meilleur coup sur le damier
 show-evaluation = Afficher l'évaluation
 depth-line = profondeur { $depth } : { $line }
+book-line = bibliothèque d’ouvertures : { $line }
 score-win-in = gain en { $plies }
 score-loss-in = perte en { $plies }
 flip-board = Retourner le damier

@@ -162,6 +162,7 @@ edit-hover = Opent deze stelling in de stellingeditor
 hint-hover = Toont de beste zet op het bord
 show-evaluation = Evaluatie tonen
 depth-line = diepte { $depth }: { $line }
+book-line = openingsboek: { $line }
 score-win-in = winst in { $plies }
 score-loss-in = verlies in { $plies }
 flip-board = Bord omdraaien

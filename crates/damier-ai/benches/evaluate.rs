@@ -1,10 +1,12 @@
 //! Prints the learned evaluation's cost per call in each variant, over positions from random
-//! games: `cargo bench -p damier-ai`. (The search's node rate is `damier-cli bench`.)
+//! games, with the shipped weights and with each feature set: `cargo bench -p damier-ai`. (The
+//! search's node rate is `damier-cli bench`.)
 
 use std::hint::black_box;
 use std::time::Instant;
 
-use damier_ai::Learned;
+use damier_ai::learned::FeatureSet;
+use damier_ai::{Learned, LearnedWeights};
 use damier_rules::{Position, Variant};
 
 /// Positions from random games (a fixed seed), restarted every 150 plies.
@@ -28,24 +30,38 @@ fn positions(variant: Variant, count: usize) -> Vec<Position> {
     out
 }
 
-fn main() {
-    println!("{:<14} {:>10} {:>12}", "variant", "positions", "ns/eval");
-    for variant in Variant::ALL {
-        let Some(learned) = Learned::shipped(variant.rules()) else { continue };
-        let positions = positions(variant, 4000);
-        let rounds = 250;
-        // The best of three runs: the least disturbed by the rest of the machine.
-        let best = (0..3)
-            .map(|_| {
-                let clock = Instant::now();
-                for _ in 0..rounds {
-                    for pos in &positions {
-                        black_box(learned.evaluate(black_box(pos)));
-                    }
+/// Nanoseconds a call: the best of three runs, the least disturbed by the rest of the machine.
+fn cost(learned: &Learned, positions: &[Position]) -> f64 {
+    let rounds = 250;
+    (0..3)
+        .map(|_| {
+            let clock = Instant::now();
+            for _ in 0..rounds {
+                for pos in positions {
+                    black_box(learned.evaluate(black_box(pos)));
                 }
-                clock.elapsed().as_nanos() as f64 / (rounds * positions.len()) as f64
-            })
-            .fold(f64::INFINITY, f64::min);
-        println!("{:<14} {:>10} {:>12.1}", variant.id(), positions.len(), best);
+            }
+            clock.elapsed().as_nanos() as f64 / (rounds * positions.len()) as f64
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+fn main() {
+    println!(
+        "{:<14} {:>10} {:>10} {:>10} {:>11}",
+        "variant", "positions", "shipped", "windows", "formations"
+    );
+    println!("{:<14} {:>10} {:>10} {:>10} {:>11}", "", "", "ns/eval", "ns/eval", "ns/eval");
+    for variant in Variant::ALL {
+        let rules = variant.rules();
+        let positions = positions(variant, 4000);
+        let shipped = Learned::shipped(rules).map_or(f64::NAN, |learned| cost(&learned, &positions));
+        let [windows, formations] =
+            FeatureSet::ALL.map(|f| cost(&Learned::new(rules, &LearnedWeights::zero(rules, f)), &positions));
+        println!(
+            "{:<14} {:>10} {shipped:>10.1} {windows:>10.1} {formations:>11.1}",
+            variant.id(),
+            positions.len()
+        );
     }
 }

@@ -83,6 +83,12 @@ impl Level {
         matches!(self, Level::Club | Level::Expert | Level::Maximum)
     }
 
+    /// Whether this level plays from the opening book: the top two, which play at full
+    /// strength (a book is knowledge the lower levels are meant to lack).
+    pub fn uses_book(self) -> bool {
+        matches!(self, Level::Expert | Level::Maximum)
+    }
+
     /// Opening variety: a few centi-men of random preference in the first moves. The levels
     /// named by a depth search all of it (no ProbCut): a shallow player misses what lies past
     /// its horizon, not what a cut guessed wrong. The levels on a time limit prune.

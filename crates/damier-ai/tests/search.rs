@@ -3,7 +3,7 @@
 
 use std::time::{Duration, Instant};
 
-use damier_ai::{Clock, Engine, Evaluator, Level, Limits, Options};
+use damier_ai::{Book, Clock, Engine, Evaluator, Level, Limits, Options};
 use damier_rules::{Game, Position, Variant, fen, notation};
 
 fn engine(variant: Variant) -> Engine {
@@ -252,4 +252,40 @@ fn a_question_to_the_search_is_answered_as_the_exact_score_says() {
             );
         }
     }
+}
+
+#[test]
+fn a_book_move_is_played_at_once_and_only_where_the_book_knows_the_position() {
+    let rules = Variant::International.rules();
+    let book = Book::parse(rules, ": 31-27 +6 32-28 +4 33-29 -30\n31-27 19-23 : 27-22 +2\n").unwrap();
+    let mut engine = engine(Variant::International);
+    engine.set_book(Some(std::sync::Arc::new(book)));
+    let long = Limits::movetime(Duration::from_secs(20));
+    let game = Game::new(rules);
+    let started = Instant::now();
+    let outcome = engine.search(&game, &long, &Options::default(), |_| {});
+    assert!(started.elapsed() < Duration::from_secs(1), "no search");
+    let said = |o: &damier_ai::Outcome, g: &Game| {
+        notation::write(&o.best.unwrap(), &g.legal_moves(), &rules.topology)
+    };
+    assert_eq!(said(&outcome, &game), "31-27");
+    assert!(outcome.info.from_book && outcome.info.depth == 0 && outcome.info.score == 6);
+    // With variety, the close moves are both played, the far one never.
+    let picks: Vec<String> = (0..24)
+        .map(|seed| {
+            let options = Options { seed, variety: 5, variety_plies: 10, ..Options::default() };
+            said(&engine.search(&game, &long, &options, |_| {}), &game)
+        })
+        .collect();
+    assert!(picks.contains(&"31-27".into()) && picks.contains(&"32-28".into()), "{picks:?}");
+    assert!(!picks.contains(&"33-29".into()), "{picks:?}");
+    // Out of the book, the engine searches.
+    let mut out = game.clone();
+    out.play_notation("32-28").unwrap();
+    let outcome = engine.search(&out, &Limits::depth(4), &Options::default(), |_| {});
+    assert!(!outcome.info.from_book && outcome.info.depth == 4);
+    let mut deeper = game.clone();
+    deeper.play_notation("31-27").unwrap();
+    deeper.play_notation("19-23").unwrap();
+    assert_eq!(said(&engine.search(&deeper, &long, &Options::default(), |_| {}), &deeper), "27-22");
 }

@@ -26,7 +26,7 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use damier_ai::egtb::{MOST_PIECES, Tables};
-use damier_ai::{Clock, Engine, EvalKind, Evaluator, Limits, MAX_THREADS, Options};
+use damier_ai::{Book, Clock, Engine, EvalKind, Evaluator, LearnedWeights, Limits, MAX_THREADS, Options};
 use damier_rules::{Game, Position, Rules, Variant, hub};
 
 use crate::hub_protocol::{EngineMessage, Go, GuiMessage, Info, Level, Param, VARIANTS};
@@ -40,6 +40,12 @@ struct Hub {
     eval: Option<EvalKind>,
     /// The endgame tables' folder (`set-param name=egtb`), read when an engine is made.
     egtb: Option<PathBuf>,
+    /// A learned-weights file to play with instead of the shipped ones (`set-param
+    /// name=weights`), read when an engine is made: for matches between trained models.
+    weights: Option<PathBuf>,
+    /// Whether to play from the shipped opening book where it knows the position (`set-param
+    /// name=book`, on by default).
+    book: bool,
     /// `None` after a refused `pos`: `go` then answers `error`.
     game: Option<Game>,
     limits: Limits,
@@ -79,6 +85,8 @@ pub fn run() {
         threads: 1,
         eval: None,
         egtb: None,
+        weights: None,
+        book: true,
         game: Some(Game::new(Variant::International.rules())),
         limits: Limits::movetime(Duration::from_secs(1)),
         engine: None,
@@ -144,6 +152,8 @@ impl Hub {
                     Param::int("threads", self.threads as i64, 1, MAX_THREADS as i64),
                     Param::choice("eval", &eval, &["classic", "learned"]),
                     Param::text("egtb", ""),
+                    Param::text("weights", ""),
+                    Param::boolean("book", self.book),
                 ];
                 for param in params {
                     say(&EngineMessage::Param(param));
@@ -233,13 +243,37 @@ impl Hub {
                 self.egtb = (!value.is_empty()).then(|| PathBuf::from(value));
                 self.engine = None;
             }
+            "book" => match value {
+                "true" | "false" => {
+                    self.finish_search();
+                    self.book = value == "true";
+                    self.engine = None;
+                }
+                _ => error(&format!("book must be true or false, not '{value}'")),
+            },
+            "weights" => {
+                self.finish_search();
+                self.weights = (!value.is_empty()).then(|| PathBuf::from(value));
+                self.engine = None;
+            }
             // Unknown parameters are ignored, as the protocol asks.
             _ => {}
         }
     }
 
+    /// The evaluation to search with: a weights file's when one is set and loads (a file that
+    /// does not is reported and the usual evaluation serves), else the one asked for.
     fn evaluator(&self) -> Evaluator {
         let rules = self.variant.rules();
+        if let Some(path) = &self.weights {
+            let loaded = std::fs::read(path)
+                .map_err(|e| e.to_string())
+                .and_then(|bytes| LearnedWeights::from_bytes(rules, &bytes).map_err(|e| e.to_string()));
+            match loaded {
+                Ok(weights) => return Evaluator::with_learned(rules, &weights),
+                Err(e) => error(&format!("weights {}: {e}", path.display())),
+            }
+        }
         match self.eval {
             Some(kind) => Evaluator::of_kind(rules, kind),
             None => Evaluator::default_for(rules),
@@ -249,6 +283,7 @@ impl Hub {
     fn new_engine(&self) -> Engine {
         let mut engine = Engine::new(self.evaluator(), self.hash_mb);
         engine.set_threads(self.threads);
+        engine.set_book(Book::shipped(self.variant.rules()).filter(|_| self.book));
         if let Some(dir) = &self.egtb {
             let tables = Tables::load(self.variant.rules(), MOST_PIECES, dir);
             for problem in tables.problems() {

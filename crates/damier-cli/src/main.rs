@@ -30,7 +30,7 @@ use std::process::ExitCode;
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
-use crate::commands::{bench, egtb, hub as hub_command, match_, moves, openings as openings_command};
+use crate::commands::{bench, book, egtb, hub as hub_command, match_, moves, openings as openings_command};
 use crate::commands::{generate, loadtest, pdn, perft, puzzles, selfplay, train};
 
 const NOTES: &str = "\
@@ -80,6 +80,9 @@ enum Command {
     /// Endgame tables: solve them, or look a position up
     #[command(subcommand)]
     Egtb(egtb::EgtbCommand),
+    /// The opening book: grow it from Damier's own searches
+    #[command(subcommand)]
+    Book(book::BookCommand),
     /// The manual page or a shell's completions, on standard output
     Generate(generate::Args),
     /// Many games at once against a running damier-server: moves/s, latency percentiles, and
@@ -128,6 +131,7 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Bench(args) => bench::run(args),
         Command::Train(command) => train::run(command),
         Command::Egtb(command) => egtb::run(command),
+        Command::Book(command) => book::run(command),
         Command::Generate(args) => generate::run(args),
         Command::Loadtest(args) => loadtest::run(args),
     }

@@ -475,3 +475,24 @@ fn the_threads_parameter_is_offered_and_checked() {
     assert!(hub::read_move(&start, answer).is_ok(), "{done}");
     hub.quit();
 }
+
+#[test]
+fn the_weights_and_book_parameters_are_offered_and_checked() {
+    let mut hub = Engine::start();
+    hub.send("hub");
+    assert_eq!(hub.expect("param name=weights", 10.0), "param name=weights value=\"\" type=string");
+    assert_eq!(hub.expect("param name=book", 10.0), "param name=book value=true type=bool");
+    hub.expect("wait", 10.0);
+    hub.send("set-param name=book value=maybe");
+    assert!(hub.expect("error", 10.0).contains("book must be true or false, not 'maybe'"));
+    hub.send("set-param name=weights value=/nonexistent/damier.bin");
+    hub.send("init");
+    assert!(hub.expect("error", 10.0).contains("weights /nonexistent/damier.bin"));
+    hub.expect("ready", 10.0);
+    hub.send("set-param name=weights value=");
+    hub.send("set-param name=book value=false");
+    hub.send("level depth=4");
+    hub.send("go think");
+    assert!(hub.expect("done move=", 20.0).starts_with("done move="));
+    hub.quit();
+}

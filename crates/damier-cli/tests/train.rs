@@ -1,6 +1,7 @@
 //! A smoke test of the learned evaluation's pipeline on tiny data (seconds): `train generate`
-//! (two games), resumed to three, `train fit` (one epoch), and the weights load and evaluate —
-//! also in the Hub, through `set-param name=eval`.
+//! (two games), resumed to three on two threads, `train fit` (one epoch; HexDame's with the
+//! formation regions), and the weights load and evaluate — also in the Hub, through `set-param
+//! name=eval` and `set-param name=weights`.
 
 use std::io::Write;
 use std::path::PathBuf;
@@ -48,9 +49,13 @@ fn generate_then_fit_writes_weights_that_load_and_evaluate() {
         let out = cli(&gen_args("2"));
         assert!(out.status.success(), "{}", text(&out));
         assert!(text(&out).contains("0 games kept, 2 played"), "{}", text(&out));
-        let out = cli(&gen_args("3"));
+        let mut more = gen_args("3").to_vec();
+        more.extend(["--threads", "2"]);
+        let out = cli(&more);
         assert!(text(&out).contains("2 games kept, 1 played"), "{}", text(&out));
+        assert!(text(&out).contains("game 3/3: "), "the progress line: {}", text(&out));
 
+        let features = if variant == "hexdame" { "formations" } else { "windows" };
         let out = cli(&[
             "train",
             "fit",
@@ -60,14 +65,28 @@ fn generate_then_fit_writes_weights_that_load_and_evaluate() {
             data_s,
             "--epochs",
             "1",
+            "--features",
+            features,
             "--out",
             weights.to_str().unwrap(),
         ]);
         assert!(out.status.success(), "{}", text(&out));
         assert!(text(&out).contains("epoch   1: train loss"), "{}", text(&out));
+        assert!(text(&out).contains(&format!("a phase, {features}")), "{}", text(&out));
 
         let rules = variant.parse::<Variant>().unwrap().rules();
         let loaded = LearnedWeights::from_bytes(rules, &std::fs::read(&weights).unwrap()).unwrap();
+        assert_eq!(loaded.features.name(), features);
+        // The Hub plays with the file; one that is no weights file is reported, and the
+        // shipped evaluation plays.
+        let said = hub(&format!(
+            "hub\nset-param name=variant value={variant}\nset-param name=weights value={}\ninit\n\
+             level depth=3\ngo think\nset-param name=weights value={data_s}\ninit\ngo think\nquit\n",
+            weights.display()
+        ));
+        assert_eq!(said.matches("done move=").count(), 2, "{said}");
+        assert_eq!(said.matches("error").count(), 1, "{said}");
+        assert!(said.contains("not a Damier learned-weights file"), "{said}");
         let e = Evaluator::with_learned(rules, &loaded);
         assert_eq!(e.kind(), EvalKind::Learned);
         assert!(e.evaluate(&Position::start(rules)).abs() < 1000);
@@ -87,22 +106,26 @@ fn generate_then_fit_writes_weights_that_load_and_evaluate() {
     }
 }
 
+/// What the Hub says to a script.
+fn hub(script: &str) -> String {
+    let mut hub = Command::new(env!("CARGO_BIN_EXE_damier-cli"))
+        .arg("hub")
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the hub starts");
+    hub.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
+    let out = hub.wait_with_output().unwrap();
+    String::from_utf8_lossy(&out.stdout).into_owned()
+}
+
 #[test]
 fn the_hub_plays_with_either_evaluation() {
     for eval in ["classic", "learned"] {
-        let mut hub = Command::new(env!("CARGO_BIN_EXE_damier-cli"))
-            .arg("hub")
-            .stdin(Stdio::piped())
-            .stdout(Stdio::piped())
-            .spawn()
-            .expect("the hub starts");
-        let script = format!(
+        let said = hub(&format!(
             "hub\nset-param name=variant value=english\nset-param name=eval value={eval}\n\
              set-param name=eval value=best\ninit\nlevel depth=3\ngo think\nquit\n"
-        );
-        hub.stdin.take().unwrap().write_all(script.as_bytes()).unwrap();
-        let out = hub.wait_with_output().unwrap();
-        let said = String::from_utf8_lossy(&out.stdout);
+        ));
         assert!(said.contains("param name=eval value="), "{said}");
         assert!(said.contains("error message=\"unknown evaluation 'best'"), "{said}");
         assert!(said.contains("done move="), "{said}");

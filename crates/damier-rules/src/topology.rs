@@ -43,6 +43,8 @@ pub trait Word:
     fn first(self) -> Square;
     /// The set of one cell.
     fn cell(sq: Square) -> Self;
+    /// The 32 bits from cell `low` up (a cell of this word's board).
+    fn bits_from(self, low: Square) -> u32;
 }
 
 impl Word for u64 {
@@ -85,6 +87,11 @@ impl Word for u64 {
     fn cell(sq: Square) -> u64 {
         1 << (sq.0 & 63)
     }
+
+    #[inline]
+    fn bits_from(self, low: Square) -> u32 {
+        (self >> (low.0 & 63)) as u32
+    }
 }
 
 impl Word for u128 {
@@ -124,6 +131,11 @@ impl Word for u128 {
     #[inline]
     fn cell(sq: Square) -> u128 {
         sq.bit()
+    }
+
+    #[inline]
+    fn bits_from(self, low: Square) -> u32 {
+        (self >> (low.0 & 127)) as u32
     }
 }
 

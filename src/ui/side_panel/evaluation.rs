@@ -43,10 +43,12 @@ impl Evaluation<'_> {
                     .text(format!("{} {}", loc.side(current.rules(), Side::White), loc.score(white_score)))
                     .desired_width(240.0),
             );
-            ui.label(
-                RichText::new(loc.tf("depth-line", &[("depth", info.depth.into()), ("line", line.into())]))
-                    .small(),
-            );
+            let said = if info.from_book {
+                loc.tf("book-line", &[("line", line.into())])
+            } else {
+                loc.tf("depth-line", &[("depth", info.depth.into()), ("line", line.into())])
+            };
+            ui.label(RichText::new(said).small());
         }
     }
 }

@@ -2,6 +2,8 @@
 //! vector, and the visitor that reports a position's.
 
 use damier_rules::topology::{Word, shift};
+
+use super::regions::{REGION_INDICES, Regions};
 use damier_rules::{Bits, BoardShape, Position, Rules, Side};
 
 /// Contents a window cell can hold.
@@ -26,9 +28,55 @@ pub const GLOBAL_NAMES: [&str; 11] = [
 ];
 pub const GLOBALS: usize = GLOBAL_NAMES.len();
 
+/// The feature sets a weights file can be made for.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
+pub enum FeatureSet {
+    /// Piece-square tables, the 4-cell windows and the global terms.
+    Windows,
+    /// All of those and the formation regions: every 3 × 3 rhombus of man steps, each cell
+    /// empty, own man or enemy man, one weight per (region, contents). Large enough to hold a
+    /// tail, a hook or a wing's structure, which a 4-cell window only sees in pieces.
+    Formations,
+}
+
+impl FeatureSet {
+    pub const ALL: [FeatureSet; 2] = [FeatureSet::Windows, FeatureSet::Formations];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            FeatureSet::Windows => "windows",
+            FeatureSet::Formations => "formations",
+        }
+    }
+
+    /// Its byte in weights files and checkpoints.
+    pub fn id(self) -> u8 {
+        match self {
+            FeatureSet::Windows => 1,
+            FeatureSet::Formations => 2,
+        }
+    }
+
+    pub fn from_id(id: u8) -> Option<FeatureSet> {
+        FeatureSet::ALL.into_iter().find(|f| f.id() == id)
+    }
+}
+
+impl std::str::FromStr for FeatureSet {
+    type Err = String;
+
+    fn from_str(s: &str) -> Result<FeatureSet, String> {
+        FeatureSet::ALL
+            .into_iter()
+            .find(|f| f.name() == s)
+            .ok_or_else(|| format!("unknown feature set {s:?} (windows or formations)"))
+    }
+}
+
 /// Which features a variant's board has and where each sits in the weight vector.
 pub struct Layout {
     pub rules: &'static Rules,
+    pub features: FeatureSet,
     /// Cells on the board.
     pub cells: usize,
     /// Feature cell (0-based official order, as White sees the board) of each bit, per side to
@@ -36,6 +84,8 @@ pub struct Layout {
     pub(super) rel: [[u8; 128]; 2],
     /// The bits of each window's cells, per side to move.
     pub(super) windows: [Vec<[u8; WINDOW]>; 2],
+    /// The formation regions (none in [`FeatureSet::Windows`]).
+    pub(super) regions: Regions,
     /// The cells a man could still pass through on its way to promotion, per side.
     cone: Box<[[Bits; 128]; 2]>,
     halves: [Bits; 2],
@@ -44,7 +94,7 @@ pub struct Layout {
 }
 
 impl Layout {
-    pub fn new(rules: &'static Rules) -> Layout {
+    pub fn new(rules: &'static Rules, features: FeatureSet) -> Layout {
         let t = &rules.topology;
         // The half-turn: (x, y) -> (8 - x, 8 - y) on the hexagon, (n-1-col, n-1-row) on squares.
         let extent = match t.shape {
@@ -69,6 +119,10 @@ impl Layout {
             }
         }
         let black = white.iter().map(|w| w.map(turn)).collect();
+        let regions = match features {
+            FeatureSet::Windows => Regions::none(),
+            FeatureSet::Formations => Regions::new(rules, turn),
+        };
         let mut cone = Box::new([[0 as Bits; 128]; 2]);
         for side in [Side::White, Side::Black] {
             for &sq in t.squares() {
@@ -92,9 +146,11 @@ impl Layout {
         let phase_max = (rules.start_men[0].count_ones() + rules.start_men[1].count_ones()) as i32;
         Layout {
             rules,
+            features,
             cells: t.cell_count(),
             rel,
             windows: [white, black],
+            regions,
             cone,
             halves: [half(true), half(false)],
             phase_max,
@@ -110,9 +166,18 @@ impl Layout {
         4 * self.cells
     }
 
+    pub fn region_count(&self) -> usize {
+        self.regions.count()
+    }
+
+    /// Where the formation regions' weights start.
+    pub fn region_base(&self) -> usize {
+        self.window_base() + self.window_count() * WINDOW_INDICES
+    }
+
     /// Where the global terms start.
     pub fn global_base(&self) -> usize {
-        self.window_base() + self.window_count() * WINDOW_INDICES
+        self.region_base() + self.region_count() * REGION_INDICES
     }
 
     /// Features in all (per phase).
@@ -193,7 +258,8 @@ impl Layout {
             f(at + index, 1);
             at += WINDOW_INDICES;
         }
-        let g = at;
+        self.regions.visit(p, own_men, enemy_men, |i| f(at + i, 1));
+        let g = at + self.regions.count() * REGION_INDICES;
         let count = |b: W| b.count() as i32;
         f(g, 1);
         f(g + 1, count(own_men) - count(enemy_men));
@@ -251,7 +317,7 @@ mod tests {
     fn a_square_board_has_the_same_features_in_either_word() {
         for v in Variant::ALL.into_iter().filter(|v| v.rules().topology.narrow) {
             let rules = v.rules();
-            let layout = Layout::new(rules);
+            let layout = Layout::new(rules, FeatureSet::Formations);
             let cells = [rules.topology.cells; 2];
             for pos in random_positions(rules, 300) {
                 let (mut narrow, mut wide) = (Vec::new(), Vec::new());
@@ -263,18 +329,58 @@ mod tests {
     }
 
     #[test]
-    fn the_start_has_the_expected_features() {
+    fn a_region_index_counts_its_cells_in_base_three() {
         for v in Variant::ALL {
             let rules = v.rules();
-            let layout = Layout::new(rules);
+            let layout = Layout::new(rules, FeatureSet::Formations);
+            let base = layout.region_base();
+            for pos in random_positions(rules, 200) {
+                let mut seen = Vec::new();
+                layout.visit(&pos, |i, _| seen.push(i));
+                let found: Vec<usize> =
+                    seen.into_iter().filter(|&i| (base..layout.global_base()).contains(&i)).collect();
+                let p = pos.side_to_move().index();
+                let us = pos.side_to_move();
+                let expected: Vec<usize> = layout.regions.cells[p]
+                    .iter()
+                    .enumerate()
+                    .map(|(r, cells)| {
+                        let digit = |c: u8| {
+                            let bit = 1u128 << c;
+                            if pos.men(us) & bit != 0 {
+                                1
+                            } else if pos.men(us.opposite()) & bit != 0 {
+                                2
+                            } else {
+                                0
+                            }
+                        };
+                        base + r * REGION_INDICES + cells.iter().fold(0, |index, &c| 3 * index + digit(c))
+                    })
+                    .collect();
+                assert_eq!(found, expected, "{v}: {pos:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_start_has_the_expected_features() {
+        for (v, features) in Variant::ALL.into_iter().flat_map(|v| FeatureSet::ALL.map(|f| (v, f))) {
+            let rules = v.rules();
+            let layout = Layout::new(rules, features);
             let start = Position::start(rules);
             let mut seen = Vec::new();
             let phase = layout.visit(&start, |i, x| seen.push((i, x)));
             assert_eq!(phase, layout.phase_max);
             let pieces = start.occupied().count_ones() as usize;
-            assert_eq!(seen.len(), pieces + layout.window_count() + GLOBALS, "{v}");
+            let regions = layout.region_count();
+            assert_eq!(seen.len(), pieces + layout.window_count() + regions + GLOBALS, "{v}");
             assert!(seen.iter().all(|&(i, _)| i < layout.len()));
             assert!(layout.window_count() >= 18, "{v}: {} windows", layout.window_count());
+            match features {
+                FeatureSet::Windows => assert_eq!(regions, 0),
+                FeatureSet::Formations => assert!(regions >= 8, "{v}: {regions} regions"),
+            }
         }
     }
 }

@@ -2,10 +2,11 @@
 
 use damier_rules::{Kind, Piece, Position, Rules, Side};
 
+use super::features::FeatureSet;
 use super::weights::LearnedWeights;
 
-pub(super) fn random_weights(rules: &'static Rules) -> LearnedWeights {
-    let mut w = LearnedWeights::zero(rules);
+pub(super) fn random_weights(rules: &'static Rules, features: FeatureSet) -> LearnedWeights {
+    let mut w = LearnedWeights::zero(rules, features);
     let mut seed = 7u64;
     for x in w.open.iter_mut().chain(w.end.iter_mut()) {
         seed = crate::zobrist::splitmix(seed);

@@ -4,10 +4,11 @@ use std::fmt;
 
 use damier_rules::{Rules, Variant};
 
-use super::features::Layout;
+use super::features::{FeatureSet, Layout};
 
-/// The weights file format this build reads and writes.
-pub const FORMAT_VERSION: u32 = 1;
+/// The weights file format this build writes. It reads version 1 too (whose files are all
+/// [`FeatureSet::Windows`]).
+pub const FORMAT_VERSION: u32 = 2;
 const MAGIC: &[u8; 8] = b"DAMIERLW";
 
 /// Why a weights file was refused.
@@ -15,6 +16,7 @@ const MAGIC: &[u8; 8] = b"DAMIERLW";
 pub enum WeightsError {
     NotAWeightsFile,
     Version(u32),
+    FeatureSet(u8),
     Variant { expected: Variant, found: String },
     Layout { expected: usize, found: usize },
     Truncated,
@@ -25,8 +27,9 @@ impl fmt::Display for WeightsError {
         match self {
             WeightsError::NotAWeightsFile => write!(f, "not a Damier learned-weights file"),
             WeightsError::Version(v) => {
-                write!(f, "weights format version {v}; this build reads version {FORMAT_VERSION}")
+                write!(f, "weights format version {v}; this build reads versions 1 to {FORMAT_VERSION}")
             }
+            WeightsError::FeatureSet(id) => write!(f, "unknown feature set {id}"),
             WeightsError::Variant { expected, found } => {
                 write!(f, "weights for {found}, not {expected}")
             }
@@ -44,15 +47,16 @@ impl std::error::Error for WeightsError {}
 #[derive(Clone, Debug, PartialEq)]
 pub struct LearnedWeights {
     pub variant: Variant,
+    pub features: FeatureSet,
     pub open: Vec<f32>,
     pub end: Vec<f32>,
 }
 
 impl LearnedWeights {
     /// All zero: the start of a fit.
-    pub fn zero(rules: &'static Rules) -> LearnedWeights {
-        let n = Layout::new(rules).len();
-        LearnedWeights { variant: rules.variant, open: vec![0.0; n], end: vec![0.0; n] }
+    pub fn zero(rules: &'static Rules, features: FeatureSet) -> LearnedWeights {
+        let n = Layout::new(rules, features).len();
+        LearnedWeights { variant: rules.variant, features, open: vec![0.0; n], end: vec![0.0; n] }
     }
 
     pub fn to_bytes(&self) -> Vec<u8> {
@@ -62,6 +66,7 @@ impl LearnedWeights {
         let id = self.variant.id().as_bytes();
         out.push(id.len() as u8);
         out.extend_from_slice(id);
+        out.push(self.features.id());
         out.extend_from_slice(&(self.open.len() as u32).to_le_bytes());
         for w in self.open.iter().chain(&self.end) {
             out.extend_from_slice(&w.to_le_bytes());
@@ -85,7 +90,7 @@ impl LearnedWeights {
         }
         let u32_at = |b: &[u8]| u32::from_le_bytes([b[0], b[1], b[2], b[3]]);
         let version = u32_at(take(4)?);
-        if version != FORMAT_VERSION {
+        if !(1..=FORMAT_VERSION).contains(&version) {
             return Err(WeightsError::Version(version));
         }
         let id_len = take(1)?[0] as usize;
@@ -93,8 +98,15 @@ impl LearnedWeights {
         if id != rules.variant.id() {
             return Err(WeightsError::Variant { expected: rules.variant, found: id });
         }
+        let features = match version {
+            1 => FeatureSet::Windows,
+            _ => {
+                let id = take(1)?[0];
+                FeatureSet::from_id(id).ok_or(WeightsError::FeatureSet(id))?
+            }
+        };
         let count = u32_at(take(4)?) as usize;
-        let expected = Layout::new(rules).len();
+        let expected = Layout::new(rules, features).len();
         if count != expected {
             return Err(WeightsError::Layout { expected, found: count });
         }
@@ -103,7 +115,7 @@ impl LearnedWeights {
         };
         let open = floats(count)?;
         let end = floats(count)?;
-        Ok(LearnedWeights { variant: rules.variant, open, end })
+        Ok(LearnedWeights { variant: rules.variant, features, open, end })
     }
 }
 
@@ -126,7 +138,14 @@ mod tests {
     #[test]
     fn weights_files_round_trip_and_are_checked() {
         let rules = Variant::Brazilian.rules();
-        let w = random_weights(rules);
+        let formations = random_weights(rules, FeatureSet::Formations);
+        assert_eq!(LearnedWeights::from_bytes(rules, &formations.to_bytes()), Ok(formations));
+        let w = random_weights(rules, FeatureSet::Windows);
+        // A version 1 file: no feature-set byte, the windows.
+        let mut one = w.to_bytes();
+        one[8] = 1;
+        one.remove(8 + 4 + 1 + rules.variant.id().len());
+        assert_eq!(LearnedWeights::from_bytes(rules, &one), Ok(w.clone()));
         let bytes = w.to_bytes();
         assert_eq!(LearnedWeights::from_bytes(rules, &bytes), Ok(w.clone()));
         let mut old = bytes.clone();

@@ -11,6 +11,7 @@ use damier_rules::{Game, Move, Position};
 use super::MAX_PLY;
 use super::limits::{Limits, deadline_after};
 use super::worker::{Root, Shared, Worker};
+use crate::book::Book;
 use crate::egtb::Tables;
 use crate::eval::Evaluator;
 use crate::score::{MATE, MATE_BOUND};
@@ -44,11 +45,14 @@ impl Default for Options {
 /// What one completed iteration found.
 #[derive(Clone, Debug)]
 pub struct Info {
+    /// 0 for a forced move or a book move.
     pub depth: u32,
     pub score: i32,
     pub nodes: u64,
     pub elapsed: Duration,
     pub pv: Vec<Move>,
+    /// The move came from the opening book (the score is the book's).
+    pub from_book: bool,
 }
 
 #[derive(Clone, Debug)]
@@ -69,6 +73,7 @@ pub struct Engine {
     workers: Vec<Worker>,
     generation: u8,
     tables: Option<Arc<Tables>>,
+    book: Option<Arc<Book>>,
 }
 
 impl Engine {
@@ -84,6 +89,7 @@ impl Engine {
             workers: vec![main],
             generation: 0,
             tables: None,
+            book: None,
         }
     }
 
@@ -121,6 +127,11 @@ impl Engine {
     pub fn set_tables(&mut self, tables: Option<Arc<Tables>>) {
         self.tables = tables;
         self.table.clear();
+    }
+
+    /// Plays from this opening book where it knows the position (none: always searches).
+    pub fn set_book(&mut self, book: Option<Arc<Book>>) {
+        self.book = book;
     }
 
     /// Forgets everything learnt (for a new game).
@@ -161,7 +172,8 @@ impl Engine {
         let reversible = moves.iter().rev().take_while(|m| m.by_king && !m.is_capture()).count();
         let root_pos = *game.position();
         let mut root_moves = root_pos.legal_moves();
-        let mut last = Info { depth: 0, score: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new() };
+        let mut last =
+            Info { depth: 0, score: 0, nodes: 0, elapsed: Duration::ZERO, pv: Vec::new(), from_book: false };
         if root_moves.is_empty() {
             return Outcome { best: None, info: last };
         }
@@ -181,6 +193,16 @@ impl Engine {
             // A forced move needs no thought.
             last.pv = vec![root_moves[0]];
             return Outcome { best: Some(root_moves[0]), info: last };
+        }
+        let book_variety = if moves.len() < options.variety_plies { options.variety } else { 0 };
+        let known = self.book.as_ref().and_then(|book| book.choose(&root_pos, book_variety, options.seed));
+        if let Some(known) = known.filter(|k| root_moves.iter().any(|m| m.same_move(&k.mv))) {
+            last.score = known.score;
+            last.pv = vec![known.mv];
+            last.from_book = true;
+            last.elapsed = started.elapsed();
+            on_info(&last);
+            return Outcome { best: Some(known.mv), info: last };
         }
         let root = Root {
             pos: root_pos,
@@ -221,6 +243,7 @@ impl Engine {
                     nodes,
                     elapsed,
                     pv: principal_variation(&w.table, &root.pos, best, depth as usize + 6),
+                    from_book: false,
                 };
                 on_info(&last);
                 if score.abs() > MATE_BOUND && depth as i32 > MATE - score.abs() {

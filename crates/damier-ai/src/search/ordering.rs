@@ -1,5 +1,6 @@
 //! Move ordering: the table's move first, then captures, crownings, killers and quiet moves by
-//! history, picked one at a time (no sort); and the late-move reductions of quiet moves.
+//! history (raised by the quiet moves that cut, lowered by those tried before a cut), picked one
+//! at a time (no sort); and the late-move reductions of quiet moves.
 
 use std::sync::OnceLock;
 
@@ -57,6 +58,13 @@ impl MoveOrder {
         }
         let h = &mut self.history[mv.from.0 as usize * 128 + mv.to.0 as usize];
         *h = (*h + depth.max(1) * depth.max(1)).min(1 << 20);
+    }
+
+    /// Lowers the history of the quiet move `mv`, tried before another cut at a node searched
+    /// `depth` plies.
+    pub(super) fn remember_failure(&mut self, mv: &Move, depth: i32) {
+        let h = &mut self.history[mv.from.0 as usize * 128 + mv.to.0 as usize];
+        *h = (*h - depth.max(1) * depth.max(1)).max(-(1 << 20));
     }
 
     /// Transposition move first, then larger captures, crownings, killers, and quiet moves by
@@ -117,4 +125,31 @@ pub(super) fn reductions() -> &'static [[u8; 64]; 64] {
         }
         table
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use damier_rules::{Position, Variant};
+
+    #[test]
+    fn history_raises_moves_that_cut_and_lowers_those_that_failed_before_a_cut() {
+        let pos = Position::start(Variant::International.rules());
+        let moves = pos.legal_moves();
+        let mut order = MoveOrder::new();
+        // At another ply, so that no killer takes part.
+        order.remember_cutoff(&moves[1], 5, 6);
+        order.remember_failure(&moves[0], 6);
+        let mut ranked = Vec::new();
+        order.score_moves(&moves, &mut ranked, None, 0);
+        let scores: Vec<i32> = ranked.iter().map(|r| r.score).collect();
+        assert!(scores[1] > 0 && scores[0] < 0, "{scores:?}");
+        assert!(scores[2..].iter().all(|&s| s == 0), "{scores:?}");
+        select_best(&mut ranked, 0);
+        assert_eq!(ranked[0].index, 1);
+        // A search's aging keeps the order and shrinks both.
+        order.prepare();
+        order.score_moves(&moves, &mut ranked, None, 0);
+        assert!(ranked[1].score > 0 && ranked[0].score < 0 && ranked[1].score < scores[1]);
+    }
 }

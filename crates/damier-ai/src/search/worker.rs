@@ -503,6 +503,14 @@ impl Worker {
             if alpha >= beta {
                 if quiet {
                     self.order.remember_cutoff(mv, ply, depth);
+                    // The quiet moves tried before it failed here: they move down in the history
+                    // (measured +37 Elo over 400 games, docs/ENGINE.md).
+                    for tried in &ranked[..i] {
+                        let failed = &moves[usize::from(tried.index)];
+                        if !failed.is_capture() {
+                            self.order.remember_failure(failed, depth);
+                        }
+                    }
                 }
                 break;
             }

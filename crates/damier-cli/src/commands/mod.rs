@@ -3,6 +3,7 @@
 //! `perft` and `moves`, and the move time of `selfplay` and `match`.
 
 pub mod bench;
+pub mod book;
 pub mod egtb;
 pub mod generate;
 pub mod hub;

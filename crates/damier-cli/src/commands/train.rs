@@ -2,9 +2,11 @@
 //! (see `damier_train::train` and docs/ENGINE.md).
 
 use std::path::{Path, PathBuf};
+use std::thread;
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
+use damier_ai::learned::FeatureSet;
 use damier_ai::{EvalKind, Evaluator};
 use damier_rules::{Position, Variant};
 use damier_train::train::{self, Checkpoint, FitParams, GenParams};
@@ -51,6 +53,9 @@ pub struct GenerateArgs {
     /// The evaluation the players search with
     #[arg(long, value_name = "E", default_value = "classic")]
     eval: EvalKind,
+    /// Games played at once, one a thread (default: every core)
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
     #[arg(long, value_name = "FILE")]
     out: PathBuf,
 }
@@ -80,6 +85,9 @@ pub struct FitArgs {
     result_weight: f32,
     #[arg(long, value_name = "X", default_value_t = 1)]
     seed: u64,
+    /// The features to fit: windows (4-cell windows) or formations (windows and 9-cell regions)
+    #[arg(long, value_name = "F", default_value = "windows")]
+    features: FeatureSet,
     /// The checkpoint written after every epoch (default: OUT.ckpt)
     #[arg(long, value_name = "FILE")]
     checkpoint: Option<PathBuf>,
@@ -111,21 +119,36 @@ fn generate(args: GenerateArgs) -> Result<(), String> {
         max_plies: args.max_plies,
         eval: args.eval,
     };
+    let threads = args.threads.unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get()));
+    if threads == 0 {
+        return Err("--threads must be at least 1".into());
+    }
     let started = Instant::now();
+    let mut last_report = started;
     let (mut wins, mut draws, mut losses) = (0u32, 0u32, 0u32);
-    let report = train::generate(&args.out, &params, args.games, |game| {
+    let (mut played, mut positions) = (0u32, 0u64);
+    let report = train::generate(&args.out, &params, args.games, threads, |game| {
         match game.winner {
             Some(damier_rules::Side::White) => wins += 1,
             Some(_) => losses += 1,
             None => draws += 1,
         }
-        if (game.number + 1) % 100 == 0 || game.number + 1 == args.games {
+        played += 1;
+        positions += game.samples.len() as u64;
+        let done = game.number + 1 == args.games;
+        if done || last_report.elapsed().as_secs() >= 10 {
+            last_report = Instant::now();
+            let seconds = started.elapsed().as_secs_f64();
+            let games_a_second = played as f64 / seconds;
+            let left = (args.games - game.number - 1) as f64 / games_a_second.max(1e-9);
             eprintln!(
-                "game {}/{}: {} positions, {:.1} s",
+                "game {}/{}: {positions} positions added, {:.0} positions/s, {games_a_second:.1} games/s \
+                 on {threads} threads, {:.0} s, about {:.0} min left",
                 game.number + 1,
                 args.games,
-                game.samples.len(),
-                started.elapsed().as_secs_f64()
+                positions as f64 / seconds,
+                seconds,
+                left / 60.0
             );
         }
     })
@@ -164,6 +187,7 @@ fn fit(args: FitArgs) -> Result<(), String> {
         batch: args.batch,
         seed: args.seed,
         result_weight: args.result_weight,
+        features: args.features,
     };
     let start = match &args.resume {
         Some(path) => {
@@ -213,10 +237,11 @@ fn fit(args: FitArgs) -> Result<(), String> {
     let start_score = Evaluator::with_learned(rules, &loaded).evaluate(&Position::start(rules));
     damier_files::write_atomic(&args.out, &bytes).map_err(|e| format!("{}: {e}", args.out.display()))?;
     out!(
-        "wrote {} ({} bytes, {} features a phase; start position {start_score:+}), {:.1} s",
+        "wrote {} ({} bytes, {} features a phase, {}; start position {start_score:+}), {:.1} s",
         args.out.display(),
         bytes.len(),
         weights.open.len(),
+        weights.features.name(),
         started.elapsed().as_secs_f64()
     );
     Ok(())

@@ -52,6 +52,11 @@ impl Param {
         Param { range: Some((min, max)), ..Param::new(name, &value.to_string(), "int") }
     }
 
+    /// `true` or `false`.
+    pub(crate) fn boolean(name: &str, value: bool) -> Param {
+        Param::new(name, &value.to_string(), "bool")
+    }
+
     /// Any text.
     pub(crate) fn text(name: &str, value: &str) -> Param {
         Param::new(name, value, "string")

@@ -1,13 +1,13 @@
 //! The fit: examples from data files, the logistic model, its checkpoints and the Adam loop.
 
-use damier_ai::learned::{Layout, LearnedWeights, SCALE};
+use damier_ai::learned::{FeatureSet, Layout, LearnedWeights, SCALE};
 use damier_ai::{MATE_BOUND, splitmix};
 use damier_rules::{Position, Rules, Variant};
 
 use super::data::Data;
 use super::generate::Rng;
 
-const CHECKPOINT_MAGIC: &[u8; 8] = b"DMRCKPT1";
+const CHECKPOINT_MAGIC: &[u8; 8] = b"DMRCKPT2";
 
 /// How a fit runs.
 #[derive(Clone, Debug, PartialEq)]
@@ -19,11 +19,21 @@ pub struct FitParams {
     pub seed: u64,
     /// Weight of the game result in the target; the rest is `sigmoid(search score / SCALE)`.
     pub result_weight: f32,
+    /// The features the weights are for (a checkpoint resumed keeps its own).
+    pub features: FeatureSet,
 }
 
 impl Default for FitParams {
     fn default() -> FitParams {
-        FitParams { epochs: 10, learning_rate: 0.01, l2: 1e-6, batch: 256, seed: 1, result_weight: 0.5 }
+        FitParams {
+            epochs: 10,
+            learning_rate: 0.01,
+            l2: 1e-6,
+            batch: 256,
+            seed: 1,
+            result_weight: 0.5,
+            features: FeatureSet::Windows,
+        }
     }
 }
 
@@ -88,6 +98,7 @@ fn log_loss(p: f32, t: f32) -> f64 {
 #[derive(Clone, Debug, PartialEq)]
 pub struct Checkpoint {
     pub variant: Variant,
+    pub features: FeatureSet,
     pub epoch: u32,
     pub step: u64,
     /// Opening and endgame weight of each feature, interleaved.
@@ -97,10 +108,11 @@ pub struct Checkpoint {
 }
 
 impl Checkpoint {
-    fn start(rules: &'static Rules) -> Checkpoint {
-        let n = 2 * Layout::new(rules).len();
+    fn start(rules: &'static Rules, features: FeatureSet) -> Checkpoint {
+        let n = 2 * Layout::new(rules, features).len();
         Checkpoint {
             variant: rules.variant,
+            features,
             epoch: 0,
             step: 0,
             weights: vec![0.0; n],
@@ -112,6 +124,7 @@ impl Checkpoint {
     pub fn learned_weights(&self) -> LearnedWeights {
         LearnedWeights {
             variant: self.variant,
+            features: self.features,
             open: self.weights.iter().step_by(2).copied().collect(),
             end: self.weights.iter().skip(1).step_by(2).copied().collect(),
         }
@@ -121,6 +134,7 @@ impl Checkpoint {
         let mut out = Vec::new();
         out.extend_from_slice(CHECKPOINT_MAGIC);
         out.push(self.variant as u8);
+        out.push(self.features.id());
         out.extend_from_slice(&self.epoch.to_le_bytes());
         out.extend_from_slice(&self.step.to_le_bytes());
         out.extend_from_slice(&(self.weights.len() as u32).to_le_bytes());
@@ -131,25 +145,27 @@ impl Checkpoint {
     }
 
     pub fn from_bytes(rules: &'static Rules, b: &[u8]) -> Result<Checkpoint, String> {
-        if b.len() < 25 || &b[..8] != CHECKPOINT_MAGIC {
-            return Err("not a Damier fit checkpoint".into());
+        if b.len() < 26 || &b[..8] != CHECKPOINT_MAGIC {
+            return Err("not a Damier fit checkpoint (of this build's format)".into());
         }
         if b[8] != rules.variant as u8 {
             return Err(format!("the checkpoint is not for {}", rules.variant));
         }
-        let epoch = u32::from_le_bytes(b[9..13].try_into().expect("4 bytes"));
-        let step = u64::from_le_bytes(b[13..21].try_into().expect("8 bytes"));
-        let n = u32::from_le_bytes(b[21..25].try_into().expect("4 bytes")) as usize;
-        if n != 2 * Layout::new(rules).len() {
+        let features = FeatureSet::from_id(b[9]).ok_or("the checkpoint names an unknown feature set")?;
+        let epoch = u32::from_le_bytes(b[10..14].try_into().expect("4 bytes"));
+        let step = u64::from_le_bytes(b[14..22].try_into().expect("8 bytes"));
+        let n = u32::from_le_bytes(b[22..26].try_into().expect("4 bytes")) as usize;
+        if n != 2 * Layout::new(rules, features).len() {
             return Err("the checkpoint's feature layout differs from this build's".into());
         }
-        if b.len() != 25 + 12 * n {
+        if b.len() != 26 + 12 * n {
             return Err("the checkpoint is cut short".into());
         }
         let floats: Vec<f32> =
-            b[25..].chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
+            b[26..].chunks_exact(4).map(|c| f32::from_le_bytes([c[0], c[1], c[2], c[3]])).collect();
         Ok(Checkpoint {
             variant: rules.variant,
+            features,
             epoch,
             step,
             weights: floats[..n].to_vec(),
@@ -213,8 +229,8 @@ pub fn fit(
     start: Option<Checkpoint>,
     mut on_epoch: impl FnMut(&EpochReport, &Checkpoint),
 ) -> Checkpoint {
-    let layout = Layout::new(rules);
-    let mut state = start.unwrap_or_else(|| Checkpoint::start(rules));
+    let mut state = start.unwrap_or_else(|| Checkpoint::start(rules, params.features));
+    let layout = Layout::new(rules, state.features);
     let train: Vec<usize> = (0..examples.len()).filter(|&i| !examples[i].validation).collect();
     let n = state.weights.len();
     let mut grad = vec![0.0f32; n];
@@ -292,12 +308,13 @@ mod tests {
         let rules = Variant::HexDame.rules();
         let params = tiny(Variant::HexDame);
         let path = temp("hex.dat");
-        generate(&path, &params, 4, |_| {}).unwrap();
+        generate(&path, &params, 4, 1, |_| {}).unwrap();
         let data = vec![read_data(&path).unwrap()];
         let _ = std::fs::remove_file(&path);
         let examples = examples(rules, &data).unwrap();
         assert!(examples.len() > 50);
-        let fit_params = FitParams { epochs: 3, batch: 16, ..FitParams::default() };
+        let fit_params =
+            FitParams { epochs: 3, batch: 16, features: FeatureSet::Formations, ..FitParams::default() };
         let mut losses = Vec::new();
         let whole = fit(rules, &examples, &fit_params, None, |r, _| losses.push(r.train_loss));
         assert!(losses[2] < losses[0], "training loss falls: {losses:?}");
