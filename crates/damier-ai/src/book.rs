@@ -19,6 +19,7 @@ use std::sync::{Arc, OnceLock};
 
 use damier_rules::{Move, Position, Rules, Variant, notation};
 
+use crate::shipped::{PerVariant, once_per_variant};
 use crate::zobrist::{self, splitmix};
 
 /// One book move and its score (centi-men, for the side to move).
@@ -54,47 +55,70 @@ impl fmt::Display for BookError {
 
 impl std::error::Error for BookError {}
 
+/// One line of a book's text as written: its number (from 1), the moves from the start, and the
+/// book moves with their scores.
+pub struct BookLine<'a> {
+    pub number: usize,
+    pub path: Vec<&'a str>,
+    pub moves: Vec<(&'a str, i32)>,
+}
+
+/// The position lines of a book's text (comments and blank lines skipped), checked for their
+/// form only: the moves are not read here.
+pub fn lines(text: &str) -> impl Iterator<Item = Result<BookLine<'_>, BookError>> {
+    text.lines().enumerate().filter_map(|(index, line)| {
+        let line = line.trim();
+        (!line.is_empty() && !line.starts_with('#')).then(|| read_line(index + 1, line))
+    })
+}
+
+fn read_line(number: usize, line: &str) -> Result<BookLine<'_>, BookError> {
+    let fail = |message: String| BookError { line: number, message };
+    let (path, entries) = line.split_once(':').ok_or_else(|| fail("no ':' after the moves".into()))?;
+    let words: Vec<&str> = entries.split_whitespace().collect();
+    if words.is_empty() || !words.len().is_multiple_of(2) {
+        return Err(fail("the book moves must come in pairs of a move and a score".into()));
+    }
+    let mut moves = Vec::new();
+    for pair in words.chunks(2) {
+        let score = pair[1].parse::<i32>().ok().filter(|s| s.abs() <= 10_000);
+        let score = score.ok_or_else(|| fail(format!("'{}' is not a score in centi-men", pair[1])))?;
+        moves.push((pair[0], score));
+    }
+    Ok(BookLine { number, path: path.split_whitespace().collect(), moves })
+}
+
 impl Book {
     /// Reads a book for `rules`' variant: every move must be legal where it stands.
     pub fn parse(rules: &'static Rules, text: &str) -> Result<Book, BookError> {
         let mut positions: HashMap<u64, Vec<BookMove>> = HashMap::new();
-        for (index, line) in text.lines().enumerate() {
-            let fail = |message: String| BookError { line: index + 1, message };
-            let line = line.trim();
-            if line.is_empty() || line.starts_with('#') {
-                continue;
-            }
-            let (path, entries) =
-                line.split_once(':').ok_or_else(|| fail("no ':' after the moves".into()))?;
+        for line in lines(text) {
+            let line = line?;
+            let fail = |message: String| BookError { line: line.number, message };
+            let read = |pos: &Position, text: &str| {
+                notation::parse(pos, text).map_err(|e| fail(format!("'{text}': {e}")))
+            };
             let mut pos = Position::start(rules);
-            for text in path.split_whitespace() {
-                let mv = notation::parse(&pos, text).map_err(|e| fail(format!("'{text}': {e}")))?;
-                pos = pos.after(&mv);
-            }
-            let words: Vec<&str> = entries.split_whitespace().collect();
-            if words.is_empty() || !words.len().is_multiple_of(2) {
-                return Err(fail("the book moves must come in pairs of a move and a score".into()));
+            for text in &line.path {
+                pos = pos.after(&read(&pos, text)?);
             }
             let mut moves = Vec::new();
-            for pair in words.chunks(2) {
-                let mv = notation::parse(&pos, pair[0]).map_err(|e| fail(format!("'{}': {e}", pair[0])))?;
-                let score = pair[1].parse::<i32>().ok().filter(|s| s.abs() <= 10_000);
-                let score =
-                    score.ok_or_else(|| fail(format!("'{}' is not a score in centi-men", pair[1])))?;
-                moves.push(BookMove { mv, score });
+            for &(text, score) in &line.moves {
+                moves.push(BookMove { mv: read(&pos, text)?, score });
             }
             // Two lines may transpose into one position, if they agree on its moves.
             let same = |a: &[BookMove], b: &[BookMove]| {
                 a.len() == b.len()
                     && a.iter().zip(b).all(|(x, y)| x.mv.same_move(&y.mv) && x.score == y.score)
             };
-            match positions.get(&zobrist::key(&pos)) {
+            let key = zobrist::key(&pos);
+            match positions.get(&key) {
                 Some(known) if !same(known, &moves) => {
                     return Err(fail("this position is in the book already, with other moves".into()));
                 }
                 Some(_) => {}
                 None => {
-                    positions.insert(zobrist::key(&pos), moves);
+                    positions.insert(key, moves);
                 }
             }
         }
@@ -103,17 +127,13 @@ impl Book {
 
     /// The shipped book of the variant, read once; `None` when none ships.
     pub fn shipped(rules: &'static Rules) -> Option<Arc<Book>> {
-        static CACHE: [OnceLock<Option<Arc<Book>>>; 5] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
-        let slot = Variant::ALL.iter().position(|&v| v == rules.variant).expect("a variant");
+        static CACHE: PerVariant<Book> = [const { OnceLock::new() }; Variant::ALL.len()];
         // The book's positions are the default rules' (the options change no opening move).
         let rules = rules.variant.rules();
-        CACHE[slot]
-            .get_or_init(|| {
-                let book = Book::parse(rules, shipped_text(rules.variant)).expect("the shipped book reads");
-                (!book.is_empty()).then(|| Arc::new(book))
-            })
-            .clone()
+        once_per_variant(&CACHE, rules.variant, || {
+            let book = Book::parse(rules, shipped_text(rules.variant)).expect("the shipped book reads");
+            (!book.is_empty()).then_some(book)
+        })
     }
 
     pub fn len(&self) -> usize {

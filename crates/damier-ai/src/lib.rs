@@ -14,6 +14,7 @@ pub mod learned;
 pub mod level;
 mod score;
 pub mod search;
+mod shipped;
 mod table;
 mod zobrist;
 

@@ -73,6 +73,31 @@ fn generate_then_fit_writes_weights_that_load_and_evaluate() {
         assert!(out.status.success(), "{}", text(&out));
         assert!(text(&out).contains("epoch   1: train loss"), "{}", text(&out));
         assert!(text(&out).contains(&format!("a phase, {features}")), "{}", text(&out));
+        // A checkpoint resumes only with its own features.
+        let other = if features == "windows" { "formations" } else { "windows" };
+        let checkpoint = temp(&format!("{variant}.bin.ckpt"));
+        let out = cli(&[
+            "train",
+            "fit",
+            "--variant",
+            variant,
+            "--data",
+            data_s,
+            "--epochs",
+            "2",
+            "--features",
+            other,
+            "--resume",
+            checkpoint.to_str().unwrap(),
+            "--out",
+            weights.to_str().unwrap(),
+        ]);
+        assert!(!out.status.success());
+        assert!(
+            text(&out).contains(&format!("the checkpoint is for the {features} features, not {other}")),
+            "{}",
+            text(&out)
+        );
 
         let rules = variant.parse::<Variant>().unwrap().rules();
         let loaded = LearnedWeights::from_bytes(rules, &std::fs::read(&weights).unwrap()).unwrap();

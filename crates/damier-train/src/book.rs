@@ -1,13 +1,16 @@
 //! Building the opening book ([`damier_ai::Book`]) from Damier's own searches: positions are
 //! analysed ply by ply from the start, each by a search to a fixed depth and a null-window
 //! question for every other move (is it within the margin of the engine's choice?); the moves
-//! that are become the position's book moves, and the positions they lead to are analysed next. Either side's positions are treated alike (the book plays
-//! both colours), and a run continues a book file it is given.
+//! that are become the position's book moves, and the positions they lead to are analysed next.
+//! Either side's positions are treated alike (the book plays both colours), and a run continues
+//! a book file it is given.
 
 use std::collections::{BTreeMap, BTreeSet, HashSet};
 use std::sync::Mutex;
+use std::sync::atomic::{AtomicUsize, Ordering};
 use std::thread;
 
+use damier_ai::book::{self, BookError};
 use damier_ai::{Engine, Evaluator, Limits, MATE, Options};
 use damier_rules::{Game, Rules, fen, notation};
 
@@ -16,7 +19,7 @@ use damier_rules::{Game, Rules, fen, notation};
 pub struct BookParams {
     /// Positions the book should hold when the run ends.
     pub positions: usize,
-    /// Search depth of each move's answer.
+    /// Search depth of each position (its moves' answers are searched a ply less).
     pub depth: u32,
     /// Moves within this many centi-men of the best are book moves.
     pub margin: i32,
@@ -29,23 +32,22 @@ pub struct BookParams {
 /// their scores, best first.
 pub type Entries = BTreeMap<Vec<String>, Vec<(String, i32)>>;
 
-/// Reads a book file's lines into entries (checked by [`damier_ai::Book::parse`] first).
-pub fn read_entries(text: &str) -> Entries {
+/// Reads a book file's lines into entries (its moves are checked by [`damier_ai::Book::parse`]).
+pub fn read_entries(text: &str) -> Result<Entries, BookError> {
     let mut entries = Entries::new();
-    for line in text.lines().map(str::trim).filter(|l| !l.is_empty() && !l.starts_with('#')) {
-        let Some((path, moves)) = line.split_once(':') else { continue };
-        let words: Vec<&str> = moves.split_whitespace().collect();
-        let moves = words.chunks(2).map(|p| (p[0].to_string(), p[1].parse().unwrap_or(0))).collect();
-        entries.insert(path.split_whitespace().map(String::from).collect(), moves);
+    for line in book::lines(text) {
+        let line = line?;
+        let moves = line.moves.iter().map(|&(mv, score)| (mv.to_string(), score)).collect();
+        entries.insert(line.path.iter().map(|m| m.to_string()).collect(), moves);
     }
-    entries
+    Ok(entries)
 }
 
 /// The book file's text: a header and one line a position, shortest lines first.
 pub fn write_entries(rules: &Rules, params: &BookParams, entries: &Entries) -> String {
     let mut out = format!(
-        "# Damier's opening book for {}: {} positions, every legal move searched {} plies, the moves\n\
-         # within {} centi-men of the best kept (at most {}). Built by `damier-cli book build`.\n\
+        "# Damier's opening book for {}: {} positions, each searched {} plies, the moves within {}\n\
+         # centi-men of the engine's choice kept (at most {}). Built by `damier-cli book build`.\n\
          # Each line: the moves from the start, ':', then each book move and its score in centi-men.\n",
         rules.variant,
         entries.len(),
@@ -67,13 +69,18 @@ pub fn write_entries(rules: &Rules, params: &BookParams, entries: &Entries) -> S
     out
 }
 
-/// The position a line leads to, as FEN: two lines that transpose name the same position.
-fn position_of(rules: &'static Rules, line: &[String]) -> String {
+/// The game of a book line (the book's lines are checked before they get here).
+fn replay(rules: &'static Rules, line: &[String]) -> Game {
     let mut game = Game::new(rules);
     for text in line {
         game.play_notation(text).expect("a book line replays");
     }
-    fen::write(game.position())
+    game
+}
+
+/// The position a line leads to, as FEN: two lines that transpose name the same position.
+fn position_of(rules: &'static Rules, line: &[String]) -> String {
+    fen::write(replay(rules, line).position())
 }
 
 /// The lines the book leads to but has not analysed yet, shortest first, one line a position
@@ -120,10 +127,7 @@ fn analyse(
     params: &BookParams,
     engine: &mut Engine,
 ) -> Vec<(String, i32)> {
-    let mut game = Game::new(rules);
-    for text in path {
-        game.play_notation(text).expect("a book line replays");
-    }
+    let game = replay(rules, path);
     if game.outcome().is_some() {
         return Vec::new();
     }
@@ -187,19 +191,13 @@ pub fn build(
         let shortest = todo[0].len();
         let batch: Vec<Vec<String>> =
             todo.into_iter().take_while(|l| l.len() == shortest).take(4 * params.threads.max(1)).collect();
-        let next = Mutex::new(0usize);
+        let next = AtomicUsize::new(0);
         let done = Mutex::new(Vec::new());
         thread::scope(|scope| {
             for _ in 0..params.threads.max(1) {
                 scope.spawn(|| {
                     let mut engine = Engine::new(Evaluator::default_for(rules), 16);
-                    loop {
-                        let i = {
-                            let mut n = next.lock().expect("the counter");
-                            *n += 1;
-                            *n - 1
-                        };
-                        let Some(line) = batch.get(i) else { break };
+                    while let Some(line) = batch.get(next.fetch_add(1, Ordering::Relaxed)) {
                         let moves = analyse(rules, line, params, &mut engine);
                         done.lock().expect("the results").push((line.clone(), moves));
                     }
@@ -238,7 +236,7 @@ mod tests {
         // Three positions, then on to six from the file, gives the same book.
         let mut part = Entries::new();
         build(rules, &mut part, &BookParams { positions: 3, threads: 1, ..params.clone() }, |_, _| {});
-        let mut resumed = read_entries(&write_entries(rules, &params, &part));
+        let mut resumed = read_entries(&write_entries(rules, &params, &part)).unwrap();
         build(rules, &mut resumed, &params, |_, _| {});
         assert_eq!(resumed, whole);
     }

@@ -76,7 +76,6 @@ impl std::str::FromStr for FeatureSet {
 /// Which features a variant's board has and where each sits in the weight vector.
 pub struct Layout {
     pub rules: &'static Rules,
-    pub features: FeatureSet,
     /// Cells on the board.
     pub cells: usize,
     /// Feature cell (0-based official order, as White sees the board) of each bit, per side to
@@ -146,7 +145,6 @@ impl Layout {
         let phase_max = (rules.start_men[0].count_ones() + rules.start_men[1].count_ones()) as i32;
         Layout {
             rules,
-            features,
             cells: t.cell_count(),
             rel,
             windows: [white, black],

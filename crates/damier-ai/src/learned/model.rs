@@ -8,6 +8,7 @@ use damier_rules::{Bits, Position, Rules, Variant};
 
 use super::features::{Layout, STATES, WINDOW_INDICES};
 use super::weights::{LearnedWeights, shipped_bytes};
+use crate::shipped::{PerVariant, once_per_variant};
 
 /// Centi-men per logit unit: the learned score in centi-men is `SCALE × z`, where the model
 /// predicts the side to move's expected result as `sigmoid(z)`.
@@ -48,21 +49,17 @@ impl Learned {
 
     /// The shipped weights of the variant, loaded once; `None` when none ship.
     pub fn shipped(rules: &'static Rules) -> Option<Arc<Learned>> {
-        static CACHE: [OnceLock<Option<Arc<Learned>>>; 5] =
-            [OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new(), OnceLock::new()];
+        static CACHE: PerVariant<Learned> = [const { OnceLock::new() }; Variant::ALL.len()];
         // Only the default rule options have a cache slot; the layout ignores the options.
-        let slot = Variant::ALL.iter().position(|&v| v == rules.variant).expect("a variant");
         let rules = rules.variant.rules();
-        CACHE[slot]
-            .get_or_init(|| {
-                let bytes = shipped_bytes(rules.variant);
-                if bytes.is_empty() {
-                    return None;
-                }
-                let weights = LearnedWeights::from_bytes(rules, bytes).expect("shipped learned weights load");
-                Some(Arc::new(Learned::new(rules, &weights)))
-            })
-            .clone()
+        once_per_variant(&CACHE, rules.variant, || {
+            let bytes = shipped_bytes(rules.variant);
+            if bytes.is_empty() {
+                return None;
+            }
+            let weights = LearnedWeights::from_bytes(rules, bytes).expect("shipped learned weights load");
+            Some(Learned::new(rules, &weights))
+        })
     }
 
     pub fn layout(&self) -> &Layout {

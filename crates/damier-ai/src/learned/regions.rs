@@ -59,7 +59,7 @@ impl Regions {
         let black = white.iter().map(|r| r.map(&turn)).collect();
         let cells = [white, black];
         let low: [Vec<u8>; 2] =
-            cells.clone().map(|side| side.iter().map(|r| *r.iter().min().expect("cells")).collect());
+            std::array::from_fn(|p| cells[p].iter().map(|r| *r.iter().min().expect("cells")).collect());
         let mut digits = Box::new([[[0u16; 1 << CHUNK]; CHUNKS]; 2]);
         for (p, tables) in digits.iter_mut().enumerate() {
             let Some(first) = cells[p].first() else { continue };

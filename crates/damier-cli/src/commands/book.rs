@@ -14,8 +14,9 @@ use crate::CliError;
 
 #[derive(Subcommand)]
 pub enum BookCommand {
-    /// Analyses positions ply by ply from the start, every legal move searched to a depth, and
-    /// writes the book to FILE (a book already there is continued)
+    /// Analyses positions ply by ply from the start (a search to a depth, and a question for
+    /// every other move: is it within the margin?) and writes the book to FILE (a book already
+    /// there is continued)
     Build(BuildArgs),
 }
 
@@ -26,7 +27,7 @@ pub struct BuildArgs {
     /// Positions the book should hold
     #[arg(long, value_name = "N")]
     positions: usize,
-    /// Search depth of every move's answer
+    /// Search depth of each position
     #[arg(long, value_name = "D", default_value_t = 12)]
     depth: u32,
     /// Moves within this many centi-men of the best are book moves
@@ -66,7 +67,7 @@ fn build(args: BuildArgs) -> Result<(), String> {
     let mut entries = if args.out.exists() {
         let text = std::fs::read_to_string(&args.out).map_err(|e| format!("{shown}: {e}"))?;
         Book::parse(rules, &text).map_err(|e| format!("{shown}: {e}"))?;
-        let mut entries = book::read_entries(&text);
+        let mut entries = book::read_entries(&text).map_err(|e| format!("{shown}: {e}"))?;
         book::drop_transpositions(rules, &mut entries);
         entries
     } else {

@@ -194,6 +194,14 @@ fn fit(args: FitArgs) -> Result<(), String> {
             let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
             let checkpoint =
                 Checkpoint::from_bytes(rules, &bytes).map_err(|e| format!("{}: {e}", path.display()))?;
+            if checkpoint.features != args.features {
+                return Err(format!(
+                    "{}: the checkpoint is for the {} features, not {}",
+                    path.display(),
+                    checkpoint.features.name(),
+                    args.features.name()
+                ));
+            }
             out!("resuming after epoch {}", checkpoint.epoch);
             Some(checkpoint)
         }
