@@ -34,19 +34,4 @@ rm -f "dist/$name.zip"
 (cd "$out" && zip -qr "../../../dist/$name.zip" "$name")
 echo "dist/$name.zip"
 
-# A smoke test under Wine: the tool must count International's 4,265 positions at depth 4. Wine
-# 8.0 (Debian 12) cannot load it at all (it lacks bcryptprimitives.dll, whose ProcessPrng Rust's
-# standard library uses since 1.78): that is reported, not taken for a broken package.
-wine=$(command -v wine64 || echo /usr/lib/wine/wine64)
-export WINEPREFIX="$PWD/$out/wine" WINEDEBUG=err+module
-if counted=$("$wine" "$out/$name/damier-cli.exe" perft --variant international --depth 4 2>"$out/wine.log"); then
-    echo "under Wine: ${counted//$'\r'/}"
-    [[ "$counted" == *"depth 4: 4265 leaves"* ]] || { echo "package-windows: damier-cli.exe miscounts under Wine" >&2; exit 1; }
-elif grep -q "import_dll" "$out/wine.log"; then
-    echo "package-windows: $("$wine" --version) cannot load damier-cli.exe:" >&2
-    grep "import_dll" "$out/wine.log" | head -3 >&2
-else
-    cat "$out/wine.log" >&2
-    echo "package-windows: damier-cli.exe fails under Wine" >&2
-    exit 1
-fi
+bash scripts/test-windows-zip.sh "dist/$name.zip"
