@@ -6,6 +6,7 @@
 mod arguments;
 pub mod frame_bench;
 pub mod launch;
+pub mod pacing;
 pub mod screenshot;
 mod window_icon;
 
@@ -126,6 +127,8 @@ fn settings_for_run(mut settings: Settings, options: &LaunchOptions) -> Settings
 /// The whole game, set up as the command line asks.
 pub fn app(options: LaunchOptions) -> App {
     let mut app = App::new();
+    // A picture and a benchmark count frames: they draw every one.
+    let paced = !options.plays_no_game();
     app.add_plugins(DefaultPlugins.set(task_pools()).set(WindowPlugin {
         primary_window: Some(Window {
             title: "Damier".into(),
@@ -137,6 +140,9 @@ pub fn app(options: LaunchOptions) -> App {
         ..default()
     }));
     app.add_plugins(window_icon::plugin);
+    if paced {
+        app.add_plugins(pacing::plugin);
+    }
 
     // The system's language until the settings name one; `--lang` names one for this run.
     app.insert_resource(Locale::new(Language::system()));

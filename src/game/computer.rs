@@ -104,6 +104,11 @@ impl Thinking {
         self.task.as_ref().is_some_and(|(_, _, _, purpose)| *purpose == Purpose::Play) || self.ready.is_some()
     }
 
+    /// A search of any kind (the computer's move or a hint) runs, or its move waits to be shown.
+    pub fn is_searching(&self) -> bool {
+        self.task.is_some() || self.ready.is_some()
+    }
+
     /// The last evaluation from White's side (+100 is a man up for White).
     pub fn white_score(&self) -> Option<i32> {
         let (info, root) = (self.last.as_ref()?, self.last_root.as_ref()?);

@@ -332,6 +332,8 @@ fn place_camera(
         let (sin_yaw, cos_yaw) = orbit.yaw.sin_cos();
         let (sin_pitch, cos_pitch) = orbit.pitch.sin_cos();
         let offset = Vec3::new(sin_yaw * cos_pitch, sin_pitch, cos_yaw * cos_pitch) * orbit.distance;
-        *transform = Transform::from_translation(orbit.focus + offset).looking_at(orbit.focus, Vec3::Y);
+        // Written only when it moves: a still camera must not count as movement (app/pacing.rs).
+        transform
+            .set_if_neq(Transform::from_translation(orbit.focus + offset).looking_at(orbit.focus, Vec3::Y));
     }
 }

@@ -75,7 +75,10 @@ fn follow_cursor(
         visibility.set_if_neq(if cursor.0.is_some() { Visibility::Inherited } else { Visibility::Hidden });
         if let Some(cell) = cursor.0 {
             // Just above the round marks (which lie 3 mm over the cells).
-            transform.translation = geometry.cell(cell) + Vec3::Y * 0.006;
+            let place = geometry.cell(cell) + Vec3::Y * 0.006;
+            if transform.translation != place {
+                transform.translation = place;
+            }
         }
     }
 }

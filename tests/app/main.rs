@@ -13,6 +13,7 @@ mod language;
 mod learn;
 mod modes;
 mod online;
+mod pacing;
 
 use std::collections::BTreeSet;
 use std::time::Duration;
