@@ -7,8 +7,9 @@ use damier_ai::Level;
 use damier_rules::Variant;
 
 use crate::{finish_animation, game_app_with, logic_app, open};
-use damier::game::Match;
+use damier::game::{Cue, Match};
 use damier::modes::Open;
+use damier::ui::CueLine;
 
 fn paced(mut app: App) -> App {
     app.add_message::<WindowEvent>().add_message::<RequestRedraw>().add_plugins(damier::app::pacing::plugin);
@@ -42,6 +43,11 @@ fn a_game_between_people_stands_still_until_input() {
     assert!(asks_for_the_next_frame(&mut app));
     let again = frames_until_still(&mut app).expect("and it stands still again");
     assert!((20..=40).contains(&again), "half a second of frames, not {again}");
+    // A message on screen (a cue) ages in frames' time: frames come until it is gone.
+    app.insert_resource(CueLine(Some((Cue::ChoosePiece, 0.0))));
+    assert!((0..60).all(|_| asks_for_the_next_frame(&mut app)), "frames while a cue is up");
+    app.insert_resource(CueLine(None));
+    assert!(frames_until_still(&mut app).is_some(), "still once it is gone");
 }
 
 #[test]
