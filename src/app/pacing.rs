@@ -20,6 +20,7 @@ use bevy_egui::{EguiInput, EguiPreUpdateSet, egui};
 
 use crate::base::state::{Mode, Screen};
 use crate::game::analysis::Analysis;
+use crate::game::clock;
 use crate::game::computer::Thinking;
 use crate::game::{Match, Session, Turn};
 use crate::scene::animation::MoveAnimation;
@@ -118,16 +119,12 @@ impl Liveliness<'_, '_> {
             || !self.moved.is_empty()
     }
 
-    /// The game's clock is running (the same test as the clock's own).
     fn clock_runs(&self) -> bool {
-        let to_move = self.turn.as_ref().is_some_and(|t| matches!(t.get(), Turn::Person | Turn::Computer));
-        let paused = self.session.as_ref().is_some_and(|s| s.clock_paused);
-        to_move
-            && !paused
-            && self
-                .current
-                .as_ref()
-                .is_some_and(|m| m.clock.is_some() && !m.viewing_history() && m.game.outcome().is_none())
+        let turn = self.turn.as_deref().map(State::get);
+        match (&self.current, &self.session) {
+            (Some(current), Some(session)) => clock::runs(current, session, turn),
+            _ => false,
+        }
     }
 }
 

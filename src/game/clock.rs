@@ -41,6 +41,17 @@ fn credit_moves(mut played: MessageReader<MovePlayed>, mut current: ResMut<Match
     }
 }
 
+/// Whether the side to move's time runs now: the game has a clock and is not over, a player is
+/// choosing a move (not while one is shown), the clock is not paused and the line on the board
+/// is the game's last position.
+pub fn runs(current: &Match, session: &Session, turn: Option<&Turn>) -> bool {
+    current.clock.is_some()
+        && matches!(turn, Some(Turn::Person | Turn::Computer))
+        && !session.clock_paused
+        && !current.viewing_history()
+        && current.game.outcome().is_none()
+}
+
 /// The side to move's time runs; at zero its flag falls and the game ends.
 fn run_down(
     mut current: ResMut<Match>,
@@ -49,8 +60,7 @@ fn run_down(
     time: Res<Time>,
     mut low: MessageWriter<LowTime>,
 ) {
-    let thinking = turn.is_some_and(|t| matches!(t.get(), Turn::Person | Turn::Computer));
-    if !thinking || session.clock_paused || current.viewing_history() || current.game.outcome().is_some() {
+    if !runs(&current, &session, turn.as_deref().map(State::get)) {
         return;
     }
     let side = current.game.position().side_to_move();

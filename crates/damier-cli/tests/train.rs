@@ -56,42 +56,21 @@ fn generate_then_fit_writes_weights_that_load_and_evaluate() {
         assert!(text(&out).contains("game 3/3: "), "the progress line: {}", text(&out));
 
         let features = if variant == "hexdame" { "formations" } else { "windows" };
-        let out = cli(&[
-            "train",
-            "fit",
-            "--variant",
-            variant,
-            "--data",
-            data_s,
-            "--epochs",
-            "1",
-            "--features",
-            features,
-            "--out",
-            weights.to_str().unwrap(),
-        ]);
+        let weights_s = weights.to_str().unwrap();
+        let fit = |epochs: &str, features: &str, more: &[&str]| {
+            let mut args = vec!["train", "fit", "--variant", variant, "--data", data_s, "--epochs", epochs];
+            args.extend(["--features", features, "--out", weights_s]);
+            args.extend(more);
+            cli(&args)
+        };
+        let out = fit("1", features, &[]);
         assert!(out.status.success(), "{}", text(&out));
         assert!(text(&out).contains("epoch   1: train loss"), "{}", text(&out));
         assert!(text(&out).contains(&format!("a phase, {features}")), "{}", text(&out));
         // A checkpoint resumes only with its own features.
         let other = if features == "windows" { "formations" } else { "windows" };
         let checkpoint = temp(&format!("{variant}.bin.ckpt"));
-        let out = cli(&[
-            "train",
-            "fit",
-            "--variant",
-            variant,
-            "--data",
-            data_s,
-            "--epochs",
-            "2",
-            "--features",
-            other,
-            "--resume",
-            checkpoint.to_str().unwrap(),
-            "--out",
-            weights.to_str().unwrap(),
-        ]);
+        let out = fit("2", other, &["--resume", checkpoint.to_str().unwrap()]);
         assert!(!out.status.success());
         assert!(
             text(&out).contains(&format!("the checkpoint is for the {features} features, not {other}")),
