@@ -1,5 +1,5 @@
 //! When the window is drawn (`damier::app::pacing`): every frame while anything is alive, and
-//! only on input or after a second's wait while the board stands still.
+//! only on input or every few seconds while the board stands still.
 
 use bevy::prelude::*;
 use bevy::window::{AppLifecycle, RequestRedraw, WindowEvent};
