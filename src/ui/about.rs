@@ -3,10 +3,10 @@
 
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
-use bevy_egui::egui::{self, RichText};
+use bevy_egui::egui::RichText;
 
 use crate::base::locale::Locale;
-use crate::ui::OpenWindow;
+use crate::ui::{OpenWindow, theme};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<AboutWindow>();
@@ -30,27 +30,23 @@ pub fn about_window(
         window.open = true;
     }
     let mut open = window.open;
-    egui::Window::new(loc.t("about-title"))
-        .open(&mut open)
-        .collapsible(false)
-        .resizable(false)
-        .default_width(460.0)
-        .show(contexts.ctx_mut()?, |ui| {
-            ui.label(RichText::new("Damier").heading());
-            let version = [("version", env!("CARGO_PKG_VERSION").into()), ("commit", COMMIT.into())];
-            ui.label(loc.tf("about-version", &version));
-            ui.add_space(6.0);
-            ui.label(loc.t("about-what"));
-            ui.add_space(6.0);
-            ui.label(RichText::new(loc.t("about-credits")).strong());
-            ui.label(loc.t("about-hexdame"));
-            ui.label(loc.t("about-rules"));
-            ui.add_space(6.0);
-            ui.label(RichText::new(loc.t("about-licences")).strong());
-            ui.label(loc.t("about-licence-code"));
-            ui.label(loc.t("about-licence-fonts"));
-            ui.label(loc.t("about-licence-crates"));
-        });
+    let ctx = contexts.ctx_mut()?;
+    theme::menu_window(loc.t("about-title"), &mut open).default_width(460.0).show(ctx, |ui| {
+        ui.label(RichText::new("Damier").heading());
+        let version = [("version", env!("CARGO_PKG_VERSION").into()), ("commit", COMMIT.into())];
+        ui.label(loc.tf("about-version", &version));
+        ui.add_space(6.0);
+        ui.label(loc.t("about-what"));
+        ui.add_space(6.0);
+        ui.label(RichText::new(loc.t("about-credits")).strong());
+        ui.label(loc.t("about-hexdame"));
+        ui.label(loc.t("about-rules"));
+        ui.add_space(6.0);
+        ui.label(RichText::new(loc.t("about-licences")).strong());
+        ui.label(loc.t("about-licence-code"));
+        ui.label(loc.t("about-licence-fonts"));
+        ui.label(loc.t("about-licence-crates"));
+    });
     window.open = open;
     Ok(())
 }
