@@ -7,7 +7,8 @@
 #   --linux          only the Linux artefacts
 #   --windows        only the Windows zip
 #   --deb            only the .deb
-#   --profile NAME   the cargo profile of the Linux binaries (default: release)
+#   --profile NAME   the cargo profile of the Linux binaries (default: release); the .deb of
+#                    another profile goes to target/package/, not dist/
 #   --prebuilt       packages the binaries already built in that profile instead of building them
 #                    (the package test takes the test suite's dev binaries)
 # It installs what it needs: Debian packages with apt-get, cargo-deb with cargo install --locked.
@@ -80,11 +81,12 @@ if ((deb)); then
         cargo deb --locked --no-build -p damier -o dist/
     else
         # cargo-deb takes only optimised profiles' binaries: those of another profile are handed
-        # to it in a target folder of their own, where they stand as release ones.
+        # to it in a target folder of their own, where they stand as release ones. Such a .deb
+        # is for tests and goes to target/package/, leaving dist/'s release package alone.
         handed=$stage/cargo-target
         mkdir -p "$handed/release"
         cp "$bin_dir/damier" "$bin_dir/damier-cli" "$bin_dir/damier-server" "$handed/release/"
-        CARGO_TARGET_DIR=$handed cargo deb --locked --no-build -p damier -o dist/
+        CARGO_TARGET_DIR=$handed cargo deb --locked --no-build -p damier -o "$stage/"
     fi
 fi
 

@@ -12,7 +12,7 @@ checkout=$PWD
 bash scripts/install-deps.sh --test --package
 
 bash scripts/package.sh --deb --profile dev --prebuilt
-deb=$(ls -t dist/damier_*_amd64.deb | head -1)
+deb=$(ls target/package/damier_*_amd64.deb)
 work=$(mktemp -d)
 chmod 755 "$work"
 exec 3< <(Xvfb -displayfd 1 -screen 0 1280x800x24 -nolisten tcp -ac 2>/dev/null)
