@@ -15,8 +15,8 @@ use crate::shipped::{PerVariant, once_per_variant};
 pub const SCALE: f32 = 100.0;
 /// Table entries are fixed point with this many steps per centi-man: 16-bit entries then hold
 /// ±20 logits, far beyond any weight, and a sum of a hundred roundings stays within a centi-man.
-/// Half the size of 32-bit entries, the formation regions' table (2.8 MB for International)
-/// fits in a core's L2 cache.
+/// Half the size of 32-bit entries (1.5 MB with International's formation regions): the
+/// evaluation's cost is mostly these tables' loads (docs/LOG.md, "Where the search's time goes").
 const FIXED: i64 = 16;
 /// Learned scores stay far from mate scores.
 const CLAMP: i32 = 10_000;
