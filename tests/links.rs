@@ -4,6 +4,8 @@
 //!   `.md` file points to a file or folder that exists, resolved from the file that holds it (a
 //!   `#anchor` suffix is dropped; web and mail links and pure anchors are not checked; links in
 //!   code blocks and code spans are not links);
+//! - each `#anchor` of a link to a Markdown file (or within one) names one of its headings, as
+//!   GitHub spells them;
 //! - each document a source comment (`//`, `//!`, `///` lines of the `.rs` files under `src/`,
 //!   `crates/` and `tests/`) names, a path-like word ending in `.md`, exists relative to the
 //!   repository's root or to the file's folder;
@@ -12,6 +14,7 @@
 //!
 //! Build outputs (`target/` folders), `.git/` and the fuzzers' local folders are skipped.
 
+use std::collections::HashSet;
 use std::fs;
 use std::path::{Path, PathBuf};
 
@@ -179,7 +182,12 @@ fn link_path(target: &str) -> String {
 /// The relative link targets of a Markdown text, with their 1-based line numbers; fenced code
 /// blocks are skipped.
 fn markdown_links(text: &str) -> Vec<(usize, String)> {
-    let mut links = Vec::new();
+    markdown_targets(text).into_iter().filter(|(_, target)| is_relative(target)).collect()
+}
+
+/// The lines of a Markdown text outside fenced code blocks, with their 1-based numbers.
+fn prose_lines(text: &str) -> Vec<(usize, &str)> {
+    let mut lines = Vec::new();
     let mut fence: Option<String> = None;
     for (i, line) in text.lines().enumerate() {
         let trimmed = line.trim_start();
@@ -194,16 +202,51 @@ fn markdown_links(text: &str) -> Vec<(usize, String)> {
             }
             continue;
         }
-        if fence.is_some() {
-            continue;
-        }
-        for target in link_targets(&without_code_spans(line)) {
-            if is_relative(&target) {
-                links.push((i + 1, target));
-            }
+        if fence.is_none() {
+            lines.push((i + 1, line));
         }
     }
-    links
+    lines
+}
+
+/// Every link target of a Markdown text (web links and pure anchors too), with its line number.
+fn markdown_targets(text: &str) -> Vec<(usize, String)> {
+    let lines = prose_lines(text).into_iter();
+    lines
+        .flat_map(|(n, line)| link_targets(&without_code_spans(line)).into_iter().map(move |t| (n, t)))
+        .collect()
+}
+
+/// The anchors of a Markdown text's headings as GitHub makes them: the heading's text in lower
+/// case, spaces turned into hyphens, punctuation other than `-` and `_` dropped, and `-1`, `-2`,
+/// ... after a repeated one.
+fn heading_anchors(text: &str) -> HashSet<String> {
+    let mut anchors = HashSet::new();
+    for (_, line) in prose_lines(text) {
+        let level = line.chars().take_while(|&c| c == '#').count();
+        let Some(title) = line[level..].strip_prefix(' ').filter(|_| (1..=6).contains(&level)) else {
+            continue;
+        };
+        let slug: String = title
+            .trim()
+            .trim_end_matches('#')
+            .trim()
+            .to_lowercase()
+            .chars()
+            .filter_map(|c| match c {
+                ' ' => Some('-'),
+                c if c.is_alphanumeric() || c == '-' || c == '_' => Some(c),
+                _ => None,
+            })
+            .collect();
+        let mut anchor = slug.clone();
+        let mut repeat = 0;
+        while !anchors.insert(anchor.clone()) {
+            repeat += 1;
+            anchor = format!("{slug}-{repeat}");
+        }
+    }
+    anchors
 }
 
 /// Where a link from `file` (relative to the root) leads: from the file's folder, or from the
@@ -239,6 +282,40 @@ fn every_relative_markdown_link_resolves() {
         broken.join("\n  ")
     );
     assert!(checked > 0, "no Markdown link found at all: is the repository where the test looks?");
+}
+
+#[test]
+fn every_anchor_of_a_markdown_link_names_a_heading() {
+    let mut broken = Vec::new();
+    let mut checked = 0;
+    for file in files().into_iter().filter(|f| has_extension(f, "md")) {
+        let text = fs::read_to_string(root().join(&file)).unwrap_or_default();
+        for (line, target) in markdown_targets(&text) {
+            let Some((path, anchor)) = target.split_once('#') else { continue };
+            let linked = if path.is_empty() {
+                file.clone()
+            } else if is_relative(&target) && link_path(path).ends_with(".md") {
+                resolve(&file, &link_path(path))
+                    .strip_prefix(root())
+                    .map(Path::to_path_buf)
+                    .unwrap_or_default()
+            } else {
+                continue;
+            };
+            let Ok(linked_text) = fs::read_to_string(root().join(&linked)) else { continue };
+            checked += 1;
+            if !heading_anchors(&linked_text).contains(anchor) {
+                broken.push(format!("{}:{line}: ({target}) names no heading", file.display()));
+            }
+        }
+    }
+    assert!(
+        broken.is_empty(),
+        "{} anchor(s) of {checked} lead nowhere:\n  {}",
+        broken.len(),
+        broken.join("\n  ")
+    );
+    assert!(checked > 0, "no anchor found at all");
 }
 
 /// The path-like words ending in `.md` of a comment's text.
@@ -331,6 +408,11 @@ A path with parentheses: [e](dir/file(1).md), two on a line: [f](a.md) [g](b.md)
     let expected: Vec<(usize, String)> = expected.iter().map(|&(n, t)| (n, t.to_string())).collect();
     assert_eq!(links, expected);
     assert_eq!(link_path("docs/RULES.md#frisian"), "docs/RULES.md");
+    let headings =
+        "# Damier\n## Against Scan 2.0\n```\n# not a heading\n```\n### `book` and *levels*\n## Damier\n#nope";
+    let mut anchors: Vec<String> = heading_anchors(headings).into_iter().collect();
+    anchors.sort();
+    assert_eq!(anchors, ["against-scan-20", "book-and-levels", "damier", "damier-1"]);
     assert_eq!(link_path("my%20file.md?plain=1"), "my file.md");
     assert_eq!(
         document_names(" see docs/FORMATS.md, FORMATS.md. and https://example.org/x/README.md"),

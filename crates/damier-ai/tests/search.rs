@@ -288,4 +288,41 @@ fn a_book_move_is_played_at_once_and_only_where_the_book_knows_the_position() {
     deeper.play_notation("31-27").unwrap();
     deeper.play_notation("19-23").unwrap();
     assert_eq!(said(&engine.search(&deeper, &long, &Options::default(), |_| {}), &deeper), "27-22");
+    // A search until stopped (pondering, analysis) searches a book position instead of
+    // answering from the book, and answers only when stopped.
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    engine.set_stop_flag(std::sync::Arc::clone(&stop));
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    let started = Instant::now();
+    let outcome = engine.search(&game, &Limits::default(), &Options::default(), |_| {});
+    stopper.join().unwrap();
+    assert!(started.elapsed() >= Duration::from_millis(300), "it answered before the stop");
+    assert!(!outcome.info.from_book && outcome.info.depth > 0);
+}
+
+#[test]
+fn a_forced_move_is_played_at_once_on_a_clock_but_searched_until_stopped() {
+    let rules = Variant::International.rules();
+    // White's only move is the capture 32x23.
+    let game = Game::from_position(fen::read(rules, "W:W32,45:B28,5").unwrap());
+    assert_eq!(game.legal_moves().len(), 1);
+    let mut engine = engine(Variant::International);
+    let started = Instant::now();
+    let outcome =
+        engine.search(&game, &Limits::movetime(Duration::from_secs(20)), &Options::default(), |_| {});
+    assert!(started.elapsed() < Duration::from_secs(1) && outcome.info.depth == 0);
+    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+    engine.set_stop_flag(std::sync::Arc::clone(&stop));
+    let stopper = std::thread::spawn(move || {
+        std::thread::sleep(Duration::from_millis(300));
+        stop.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    let started = Instant::now();
+    let outcome = engine.search(&game, &Limits::default(), &Options::default(), |_| {});
+    stopper.join().unwrap();
+    assert!(started.elapsed() >= Duration::from_millis(300), "a ponder search answered on its own");
+    assert!(outcome.best.is_some() && outcome.info.depth > 0);
 }

@@ -112,6 +112,12 @@ impl Engine {
         }
     }
 
+    /// Turns the opening book off, for tests of the search from the start position (which the
+    /// book would answer at once).
+    fn without_book(&mut self) {
+        self.send("set-param name=book value=false");
+    }
+
     fn handshake(&mut self) {
         self.send("hub");
         assert!(self.expect("id ", 10.0).starts_with("id name=Damier"));
@@ -139,6 +145,7 @@ fn handshake_position_and_search() {
 fn pondering_stop_and_ponder_hit_timers() {
     let mut hub = Engine::start();
     hub.handshake();
+    hub.without_book();
     hub.send("pos");
     hub.send("go ponder");
     hub.expect_none("done", 0.3);
@@ -243,6 +250,7 @@ fn levels_out_of_range_or_without_a_limit_are_refused_and_keep_the_old_limits() 
         hub.expect_none("error", 0.3);
     }
     // A refused level keeps the limits set before it: this search stops at depth 2.
+    hub.without_book();
     hub.send("level depth=2");
     hub.send("level");
     hub.expect("error", 5.0);
@@ -271,6 +279,7 @@ fn nodes_to_depth_10(hub: &mut Engine) -> u64 {
 #[test]
 fn a_hash_size_set_after_a_search_takes_effect() {
     let mut fresh = Engine::start();
+    fresh.without_book();
     fresh.send("set-param name=hash value=1");
     fresh.send("init");
     fresh.expect("ready", 10.0);
@@ -279,6 +288,7 @@ fn a_hash_size_set_after_a_search_takes_effect() {
 
     let mut hub = Engine::start();
     hub.handshake();
+    hub.without_book();
     let with_the_default = nodes_to_depth_10(&mut hub);
     assert_ne!(with_one_mib, with_the_default, "the counts cannot tell the table sizes apart");
     hub.send("set-param name=hash value=1");

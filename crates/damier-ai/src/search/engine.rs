@@ -189,13 +189,16 @@ impl Engine {
         } else {
             vec![0; root_moves.len()]
         };
-        if root_moves.len() == 1 && limits.depth.is_none() && limits.nodes.is_none() {
+        let timed = limits.depth.is_none() && limits.nodes.is_none() && !limits.until_stopped();
+        if root_moves.len() == 1 && timed {
             // A forced move needs no thought.
             last.pv = vec![root_moves[0]];
             return Outcome { best: Some(root_moves[0]), info: last };
         }
         let book_variety = if moves.len() < options.variety_plies { options.variety } else { 0 };
-        let known = self.book.as_ref().and_then(|book| book.choose(&root_pos, book_variety, options.seed));
+        // A search until stopped (pondering, analysis) is asked to think, not to play.
+        let book = self.book.as_ref().filter(|_| !limits.until_stopped());
+        let known = book.and_then(|book| book.choose(&root_pos, book_variety, options.seed));
         if let Some(known) = known.filter(|k| root_moves.iter().any(|m| m.same_move(&k.mv))) {
             last.score = known.score;
             last.pv = vec![known.mv];

@@ -94,6 +94,12 @@ impl Limits {
         Limits { nodes: Some(nodes), ..Limits::default() }
     }
 
+    /// Whether nothing but a stop ends the search (pondering, analysis): such a search never
+    /// answers on its own, not even with a forced or a book move.
+    pub fn until_stopped(&self) -> bool {
+        self.depth.is_none() && self.nodes.is_none() && self.movetime.is_none() && self.clock.is_none()
+    }
+
     /// Whether every time in these limits is within [`MAX_TIME`] (what readers of limits
     /// accept).
     pub fn check(&self) -> Result<(), TimeError> {
