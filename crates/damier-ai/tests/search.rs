@@ -290,16 +290,7 @@ fn a_book_move_is_played_at_once_and_only_where_the_book_knows_the_position() {
     assert_eq!(said(&engine.search(&deeper, &long, &Options::default(), |_| {}), &deeper), "27-22");
     // A search until stopped (pondering, analysis) searches a book position instead of
     // answering from the book, and answers only when stopped.
-    let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-    engine.set_stop_flag(std::sync::Arc::clone(&stop));
-    let stopper = std::thread::spawn(move || {
-        std::thread::sleep(Duration::from_millis(300));
-        stop.store(true, std::sync::atomic::Ordering::Relaxed);
-    });
-    let started = Instant::now();
-    let outcome = engine.search(&game, &Limits::default(), &Options::default(), |_| {});
-    stopper.join().unwrap();
-    assert!(started.elapsed() >= Duration::from_millis(300), "it answered before the stop");
+    let outcome = search_until_stopped(&mut engine, &game, Duration::from_millis(300));
     assert!(!outcome.info.from_book && outcome.info.depth > 0);
 }
 
@@ -314,15 +305,21 @@ fn a_forced_move_is_played_at_once_on_a_clock_but_searched_until_stopped() {
     let outcome =
         engine.search(&game, &Limits::movetime(Duration::from_secs(20)), &Options::default(), |_| {});
     assert!(started.elapsed() < Duration::from_secs(1) && outcome.info.depth == 0);
+    let outcome = search_until_stopped(&mut engine, &game, Duration::from_millis(300));
+    assert!(outcome.best.is_some() && outcome.info.depth > 0);
+}
+
+/// A search with no limit of `game`, stopped after `delay`; it must not answer before.
+fn search_until_stopped(engine: &mut Engine, game: &Game, delay: Duration) -> damier_ai::Outcome {
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     engine.set_stop_flag(std::sync::Arc::clone(&stop));
     let stopper = std::thread::spawn(move || {
-        std::thread::sleep(Duration::from_millis(300));
+        std::thread::sleep(delay);
         stop.store(true, std::sync::atomic::Ordering::Relaxed);
     });
     let started = Instant::now();
-    let outcome = engine.search(&game, &Limits::default(), &Options::default(), |_| {});
+    let outcome = engine.search(game, &Limits::default(), &Options::default(), |_| {});
     stopper.join().unwrap();
-    assert!(started.elapsed() >= Duration::from_millis(300), "a ponder search answered on its own");
-    assert!(outcome.best.is_some() && outcome.info.depth > 0);
+    assert!(started.elapsed() >= delay, "a search with no limit answered before it was stopped");
+    outcome
 }
