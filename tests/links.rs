@@ -2,8 +2,8 @@
 //!
 //! - each relative Markdown link, `[text](path)` or `![alt](path)` (and `[label]: path`), in every
 //!   `.md` file points to a file or folder that exists, resolved from the file that holds it (a
-//!   `#anchor` suffix is dropped; web and mail links and pure anchors are not checked; links in
-//!   code blocks and code spans are not links);
+//!   `#anchor` suffix is dropped; web and mail links are not checked; links in code blocks and
+//!   code spans are not links);
 //! - each `#anchor` of a link to a Markdown file (or within one) names one of its headings, as
 //!   GitHub spells them;
 //! - each document a source comment (`//`, `//!`, `///` lines of the `.rs` files under `src/`,

@@ -297,8 +297,10 @@ fn a_book_move_is_played_at_once_and_only_where_the_book_knows_the_position() {
 #[test]
 fn a_forced_move_is_played_at_once_on_a_clock_but_searched_until_stopped() {
     let rules = Variant::International.rules();
-    // White's only move is the capture 32x23.
-    let game = Game::from_position(fen::read(rules, "W:W32,45:B28,5").unwrap());
+    // White's only move is the capture 28x19.
+    let mut game = Game::new(rules);
+    game.play_notation("32-28").unwrap();
+    game.play_notation("19-23").unwrap();
     assert_eq!(game.legal_moves().len(), 1);
     let mut engine = engine(Variant::International);
     let started = Instant::now();
@@ -307,19 +309,25 @@ fn a_forced_move_is_played_at_once_on_a_clock_but_searched_until_stopped() {
     assert!(started.elapsed() < Duration::from_secs(1) && outcome.info.depth == 0);
     let outcome = search_until_stopped(&mut engine, &game, Duration::from_millis(300));
     assert!(outcome.best.is_some() && outcome.info.depth > 0);
+    // A win proven at once still waits for the stop.
+    let english = Variant::English.rules();
+    let won = Game::from_position(fen::read(english, "W:WK14,K10:B5").unwrap());
+    let outcome = search_until_stopped(&mut self::engine(Variant::English), &won, Duration::from_millis(300));
+    assert!(outcome.info.score > damier_ai::MATE - 100, "score {}", outcome.info.score);
 }
 
 /// A search with no limit of `game`, stopped after `delay`; it must not answer before.
 fn search_until_stopped(engine: &mut Engine, game: &Game, delay: Duration) -> damier_ai::Outcome {
     let stop = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
     engine.set_stop_flag(std::sync::Arc::clone(&stop));
+    let started = Instant::now();
     let stopper = std::thread::spawn(move || {
         std::thread::sleep(delay);
         stop.store(true, std::sync::atomic::Ordering::Relaxed);
     });
-    let started = Instant::now();
     let outcome = engine.search(game, &Limits::default(), &Options::default(), |_| {});
+    let answered = started.elapsed();
     stopper.join().unwrap();
-    assert!(started.elapsed() >= delay, "a search with no limit answered before it was stopped");
+    assert!(answered >= delay, "a search with no limit answered after {answered:?}, before it was stopped");
     outcome
 }

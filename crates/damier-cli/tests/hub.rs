@@ -145,7 +145,6 @@ fn handshake_position_and_search() {
 fn pondering_stop_and_ponder_hit_timers() {
     let mut hub = Engine::start();
     hub.handshake();
-    hub.without_book();
     hub.send("pos");
     hub.send("go ponder");
     hub.expect_none("done", 0.3);
@@ -172,6 +171,8 @@ fn pondering_stop_and_ponder_hit_timers() {
     hub.send("ponder-hit");
     hub.send("stop");
     hub.expect("done", 5.0);
+    // A timed search, not the book's instant answer.
+    hub.without_book();
     hub.send("level move-time=3");
     let started = Instant::now();
     hub.send("go think");

@@ -266,6 +266,13 @@ impl Engine {
             best
         });
         let best = best.unwrap_or(root_moves[0]);
+        if limits.until_stopped() {
+            // A search with no limit may end early (a proven result, the deepest depth), but
+            // answers only when stopped: a pondering GUI takes no move before its ponder-hit.
+            while !self.stop.load(Ordering::Relaxed) {
+                std::thread::sleep(Duration::from_millis(2));
+            }
+        }
         last.nodes = if threads == 1 {
             self.workers[0].nodes
         } else {

@@ -94,8 +94,8 @@ impl Limits {
         Limits { nodes: Some(nodes), ..Limits::default() }
     }
 
-    /// Whether nothing but a stop ends the search (pondering, analysis): such a search never
-    /// answers on its own, not even with a forced or a book move.
+    /// Whether nothing but a stop ends the search (pondering, analysis): such a search neither
+    /// plays a book move nor returns a forced move at once, and answers only when stopped.
     pub fn until_stopped(&self) -> bool {
         self.depth.is_none() && self.nodes.is_none() && self.movetime.is_none() && self.clock.is_none()
     }
