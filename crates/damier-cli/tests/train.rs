@@ -110,6 +110,30 @@ fn generate_then_fit_writes_weights_that_load_and_evaluate() {
     }
 }
 
+/// A search of no depth or no nodes would never end: refused, naming the option.
+#[test]
+fn generate_refuses_zero_depth_or_nodes() {
+    let out_path = temp("zero.dat");
+    let out_s = out_path.to_str().unwrap();
+    for (option, value) in [("--depth", "0"), ("--nodes", "0")] {
+        let out = cli(&[
+            "train",
+            "generate",
+            "--variant",
+            "english",
+            "--games",
+            "1",
+            option,
+            value,
+            "--out",
+            out_s,
+        ]);
+        assert!(!out.status.success(), "{option} {value}");
+        assert!(text(&out).contains(option), "{}", text(&out));
+        assert!(!out_path.exists(), "nothing written for {option} {value}");
+    }
+}
+
 /// What the Hub says to a script.
 fn hub(script: &str) -> String {
     let mut hub = Command::new(env!("CARGO_BIN_EXE_damier-cli"))

@@ -32,11 +32,11 @@ pub struct GenerateArgs {
     games: u32,
     #[arg(long, value_name = "X", default_value_t = 1)]
     seed: u64,
-    /// Search depth per move
-    #[arg(long, value_name = "D", conflicts_with = "nodes")]
+    /// Search depth per move (at least 1)
+    #[arg(long, value_name = "D", conflicts_with = "nodes", value_parser = clap::value_parser!(u32).range(1..))]
     depth: Option<u32>,
-    /// Search nodes per move (the default: 2000)
-    #[arg(long, value_name = "N")]
+    /// Search nodes per move (the default: 2000; at least 1)
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u64).range(1..))]
     nodes: Option<u64>,
     /// Random plies at the start of each game
     #[arg(long, value_name = "K", default_value_t = 6)]
