@@ -189,7 +189,8 @@ impl Engine {
         } else {
             vec![0; root_moves.len()]
         };
-        let timed = limits.depth.is_none() && limits.nodes.is_none() && !limits.until_stopped();
+        let until_stopped = limits.until_stopped();
+        let timed = limits.depth.is_none() && limits.nodes.is_none() && !until_stopped;
         if root_moves.len() == 1 && timed {
             // A forced move needs no thought.
             last.pv = vec![root_moves[0]];
@@ -197,7 +198,7 @@ impl Engine {
         }
         let book_variety = if moves.len() < options.variety_plies { options.variety } else { 0 };
         // A search until stopped (pondering, analysis) is asked to think, not to play.
-        let book = self.book.as_ref().filter(|_| !limits.until_stopped());
+        let book = self.book.as_ref().filter(|_| !until_stopped);
         let known = book.and_then(|book| book.choose(&root_pos, book_variety, options.seed));
         if let Some(known) = known.filter(|k| root_moves.iter().any(|m| m.same_move(&k.mv))) {
             last.score = known.score;
@@ -266,7 +267,7 @@ impl Engine {
             best
         });
         let best = best.unwrap_or(root_moves[0]);
-        if limits.until_stopped() {
+        if until_stopped {
             // A search with no limit may end early (a proven result, the deepest depth), but
             // answers only when stopped: a pondering GUI takes no move before its ponder-hit.
             while !self.stop.load(Ordering::Relaxed) {
