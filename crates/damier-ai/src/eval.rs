@@ -12,6 +12,7 @@ use damier_rules::topology::{SquareIter, shift};
 use damier_rules::{Bits, BoardShape, Position, Rules, Side, Variant};
 
 use crate::learned::{Learned, LearnedWeights, forward_cone};
+use crate::network::{Network, NetworkWeights};
 
 /// Evaluation weights, in centi-men.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,15 +106,18 @@ pub enum EvalKind {
     Classic,
     /// The learned patterns of `weights/learned/*.bin`.
     Learned,
+    /// The network of `weights/network/*.bin`.
+    Network,
 }
 
 impl EvalKind {
-    pub const ALL: [EvalKind; 2] = [EvalKind::Classic, EvalKind::Learned];
+    pub const ALL: [EvalKind; 3] = [EvalKind::Classic, EvalKind::Learned, EvalKind::Network];
 
     pub fn name(self) -> &'static str {
         match self {
             EvalKind::Classic => "classic",
             EvalKind::Learned => "learned",
+            EvalKind::Network => "network",
         }
     }
 
@@ -151,7 +155,7 @@ impl FromStr for EvalKind {
         EvalKind::ALL
             .into_iter()
             .find(|k| k.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| format!("unknown evaluation '{text}' (expected classic or learned)"))
+            .ok_or_else(|| format!("unknown evaluation '{text}' (expected classic, learned or network)"))
     }
 }
 
@@ -161,6 +165,8 @@ pub struct Evaluator {
     pub weights: Weights,
     /// When set, the learned evaluation replaces the classic terms.
     learned: Option<Arc<Learned>>,
+    /// When set, the network replaces both.
+    network: Option<Arc<Network>>,
     rules: &'static Rules,
     /// How far each cell is from a side's promotion row, in man steps.
     steps_to_promote: [[u8; 128]; 2],
@@ -206,7 +212,16 @@ impl Evaluator {
                 .fold(0, |acc, sq| acc | sq.bit())
         };
         let near_promotion = [near(0), near(1)];
-        Evaluator { weights, learned: None, rules, steps_to_promote, near_promotion, centre, cone }
+        Evaluator {
+            weights,
+            learned: None,
+            network: None,
+            rules,
+            steps_to_promote,
+            near_promotion,
+            centre,
+            cone,
+        }
     }
 
     /// The classic evaluation with the variant's shipped weights (what the engine played with
@@ -240,21 +255,50 @@ impl Evaluator {
         e
     }
 
+    /// The shipped network (the learned evaluation where none ships).
+    pub fn network(rules: &'static Rules) -> Evaluator {
+        let mut e = Evaluator::learned(rules);
+        e.network = Network::shipped(rules);
+        e
+    }
+
+    /// The network with the given weights.
+    pub fn with_network(rules: &'static Rules, weights: &NetworkWeights) -> Evaluator {
+        let mut e = Evaluator::classic(rules);
+        e.network = Some(Arc::new(Network::new(rules, weights)));
+        e
+    }
+
     pub fn of_kind(rules: &'static Rules, kind: EvalKind) -> Evaluator {
         match kind {
             EvalKind::Classic => Evaluator::classic(rules),
             EvalKind::Learned => Evaluator::learned(rules),
+            EvalKind::Network => Evaluator::network(rules),
         }
     }
 
     /// The kind this evaluator uses.
     pub fn kind(&self) -> EvalKind {
-        if self.learned.is_some() { EvalKind::Learned } else { EvalKind::Classic }
+        if self.network.is_some() {
+            EvalKind::Network
+        } else if self.learned.is_some() {
+            EvalKind::Learned
+        } else {
+            EvalKind::Classic
+        }
+    }
+
+    /// The network, when this evaluator runs one (the search keeps its sums between leaves).
+    pub fn network_in_use(&self) -> Option<&Network> {
+        self.network.as_deref()
     }
 
     /// The position's value for the side to move, in centi-men.
     #[inline]
     pub fn evaluate(&self, pos: &Position) -> i32 {
+        if let Some(network) = &self.network {
+            return network.evaluate(pos);
+        }
         if let Some(learned) = &self.learned {
             return learned.evaluate(pos);
         }
@@ -340,7 +384,7 @@ mod tests {
             assert_eq!(Evaluator::of_kind(rules, EvalKind::Classic).kind(), EvalKind::Classic);
         }
         assert_eq!("Learned".parse::<EvalKind>(), Ok(EvalKind::Learned));
-        assert!("best".parse::<EvalKind>().unwrap_err().contains("classic or learned"));
+        assert!("best".parse::<EvalKind>().unwrap_err().contains("classic, learned or network"));
     }
 
     #[test]

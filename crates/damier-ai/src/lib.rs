@@ -12,6 +12,7 @@ pub mod egtb;
 pub mod eval;
 pub mod learned;
 pub mod level;
+pub mod network;
 mod score;
 pub mod search;
 mod shipped;
@@ -22,6 +23,7 @@ pub use book::{Book, BookError, BookMove};
 pub use eval::{EvalKind, Evaluator, Weights};
 pub use learned::{Learned, LearnedWeights};
 pub use level::{Level, UnknownLevel};
+pub use network::{Network, NetworkWeights};
 pub use search::{
     Clock, Engine, Info, Limits, MATE, MATE_BOUND, MAX_THREADS, MAX_TIME, Options, Outcome, TimeError,
     deadline_after, describe_score, mate_in, parse_seconds,

@@ -26,7 +26,9 @@ use std::thread::JoinHandle;
 use std::time::Duration;
 
 use damier_ai::egtb::{MOST_PIECES, Tables};
-use damier_ai::{Book, Clock, Engine, EvalKind, Evaluator, LearnedWeights, Limits, MAX_THREADS, Options};
+use damier_ai::{
+    Book, Clock, Engine, EvalKind, Evaluator, LearnedWeights, Limits, MAX_THREADS, NetworkWeights, Options,
+};
 use damier_rules::{Game, Position, Rules, Variant, hub};
 
 use crate::hub_protocol::{EngineMessage, Go, GuiMessage, Info, Level, Param, VARIANTS};
@@ -150,7 +152,7 @@ impl Hub {
                     Param::choice("variant", "normal", &names),
                     Param::int("hash", self.hash_mb as i64, 1, 4096),
                     Param::int("threads", self.threads as i64, 1, MAX_THREADS as i64),
-                    Param::choice("eval", &eval, &["classic", "learned"]),
+                    Param::choice("eval", &eval, &["classic", "learned", "network"]),
                     Param::text("egtb", ""),
                     Param::text("weights", ""),
                     Param::boolean("book", self.book),
@@ -266,11 +268,18 @@ impl Hub {
     fn evaluator(&self) -> Evaluator {
         let rules = self.variant.rules();
         if let Some(path) = &self.weights {
-            let loaded = std::fs::read(path)
-                .map_err(|e| e.to_string())
-                .and_then(|bytes| LearnedWeights::from_bytes(rules, &bytes).map_err(|e| e.to_string()));
+            // A network file or a learned-weights file, told apart by its first bytes.
+            let loaded = std::fs::read(path).map_err(|e| e.to_string()).and_then(|bytes| {
+                if bytes.starts_with(b"DAMIERNN") {
+                    let weights = NetworkWeights::from_bytes(rules, &bytes).map_err(|e| e.to_string())?;
+                    Ok(Evaluator::with_network(rules, &weights))
+                } else {
+                    let weights = LearnedWeights::from_bytes(rules, &bytes).map_err(|e| e.to_string())?;
+                    Ok(Evaluator::with_learned(rules, &weights))
+                }
+            });
             match loaded {
-                Ok(weights) => return Evaluator::with_learned(rules, &weights),
+                Ok(evaluator) => return evaluator,
                 Err(e) => error(&format!("weights {}: {e}", path.display())),
             }
         }

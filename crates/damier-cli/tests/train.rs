@@ -147,9 +147,64 @@ fn hub(script: &str) -> String {
     String::from_utf8_lossy(&out.stdout).into_owned()
 }
 
+/// `train fit-network` on tiny data: the epochs' lines, the engine's own network checked at the
+/// end, the Hub playing with the file, and a checkpoint of another shape refused.
+#[test]
+fn fit_network_writes_a_network_the_hub_plays_with() {
+    let data = temp("net.dat");
+    let network = temp("net.bin");
+    let (data_s, network_s) = (data.to_str().unwrap(), network.to_str().unwrap());
+    let out = cli(&[
+        "train",
+        "generate",
+        "--variant",
+        "brazilian",
+        "--games",
+        "3",
+        "--depth",
+        "2",
+        "--max-plies",
+        "80",
+        "--out",
+        data_s,
+    ]);
+    assert!(out.status.success(), "{}", text(&out));
+    let fit = |hidden: &str, more: &[&str]| {
+        let mut args = vec!["train", "fit-network", "--variant", "brazilian", "--data", data_s];
+        args.extend(["--out", network_s, "--epochs", "2", "--hidden", hidden, "--batch", "64"]);
+        args.extend(more);
+        cli(&args)
+    };
+    let out = fit("32", &[]);
+    assert!(out.status.success(), "{}", text(&out));
+    for line in
+        ["epoch   1: train loss", "epoch   2: train loss", "32 hidden units, 1 buckets", "integer network"]
+    {
+        assert!(text(&out).contains(line), "{line}: {}", text(&out));
+    }
+    let checkpoint = temp("net.bin.ckpt");
+    let out = fit("64", &["--resume", checkpoint.to_str().unwrap()]);
+    assert!(!out.status.success());
+    assert!(text(&out).contains("has 32 hidden units and 1 buckets, not 64 and 1"), "{}", text(&out));
+    let out = fit("20", &[]);
+    assert!(!out.status.success() && text(&out).contains("--hidden 20"), "{}", text(&out));
+    for (option, value) in [("--buckets", "0"), ("--result-weight", "2"), ("--lr", "0")] {
+        let out = fit("32", &[option, value]);
+        assert!(!out.status.success() && text(&out).contains(option), "{option}: {}", text(&out));
+    }
+    let said = hub(&format!(
+        "hub\nset-param name=variant value=brazilian\nset-param name=weights value={network_s}\ninit\n\
+         level depth=3\ngo think\nquit\n"
+    ));
+    assert!(said.contains("done move=") && !said.contains("error"), "{said}");
+    for path in [&data, &network, &checkpoint] {
+        let _ = std::fs::remove_file(path);
+    }
+}
+
 #[test]
 fn the_hub_plays_with_either_evaluation() {
-    for eval in ["classic", "learned"] {
+    for eval in ["classic", "learned", "network"] {
         let said = hub(&format!(
             "hub\nset-param name=variant value=english\nset-param name=eval value={eval}\n\
              set-param name=eval value=best\ninit\nlevel depth=3\ngo think\nquit\n"

@@ -95,20 +95,8 @@ pub struct Layout {
 impl Layout {
     pub fn new(rules: &'static Rules, features: FeatureSet) -> Layout {
         let t = &rules.topology;
-        // The half-turn: (x, y) -> (8 - x, 8 - y) on the hexagon, (n-1-col, n-1-row) on squares.
-        let extent = match t.shape {
-            BoardShape::Hexagon => 8,
-            BoardShape::Square { size } => size as i16 - 1,
-        };
-        let turn = |bit: u8| -> u8 {
-            let (x, y) = t.coords(damier_rules::Square(bit));
-            t.at(extent - x as i16, extent - y as i16).expect("the half-turn maps cells to cells").0
-        };
-        let mut rel = [[u8::MAX; 128]; 2];
-        for (i, &sq) in t.squares().iter().enumerate() {
-            rel[0][sq.0 as usize] = i as u8;
-            rel[1][turn(sq.0) as usize] = i as u8;
-        }
+        let turn = |bit: u8| half_turn(rules, bit);
+        let rel = relative_cells(rules);
         let (f0, f1) = (rules.man_steps[0][0], rules.man_steps[0][1]);
         let mut white = Vec::new();
         for &sq in t.squares() {
@@ -283,6 +271,31 @@ impl Layout {
         f(g + 10, lean(own_men) - lean(enemy_men));
         count(W::of(pos.occupied())).min(self.phase_max)
     }
+}
+
+/// The grid bit a half-turn of the board takes `bit` to: (x, y) -> (8 - x, 8 - y) on the
+/// hexagon, (n-1-col, n-1-row) on squares. It maps each side's start onto the other's.
+pub(crate) fn half_turn(rules: &Rules, bit: u8) -> u8 {
+    let t = &rules.topology;
+    let extent = match t.shape {
+        BoardShape::Hexagon => 8,
+        BoardShape::Square { size } => size as i16 - 1,
+    };
+    let (x, y) = t.coords(damier_rules::Square(bit));
+    t.at(extent - x as i16, extent - y as i16).expect("the half-turn maps cells to cells").0
+}
+
+/// Each grid bit's cell (0-based official order) as each side sees the board: White as it is,
+/// Black turned half a turn (`u8::MAX` off the board). Both learned evaluations read the board
+/// from the side's own view this way, so that a position and its colour-mirrored twin look the
+/// same.
+pub(crate) fn relative_cells(rules: &Rules) -> [[u8; 128]; 2] {
+    let mut rel = [[u8::MAX; 128]; 2];
+    for (i, &sq) in rules.topology.squares().iter().enumerate() {
+        rel[0][sq.0 as usize] = i as u8;
+        rel[1][half_turn(rules, sq.0) as usize] = i as u8;
+    }
+    rel
 }
 
 /// The cells a man of `side` on `from` could pass through on its way to promotion (one man

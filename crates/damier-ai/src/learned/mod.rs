@@ -33,11 +33,11 @@ mod features;
 mod model;
 mod regions;
 #[cfg(test)]
-mod samples;
+pub(crate) mod samples;
 mod weights;
 
-pub(crate) use features::forward_cone;
 pub use features::{FeatureSet, GLOBAL_NAMES, GLOBALS, Layout, STATES, WINDOW, WINDOW_INDICES};
+pub(crate) use features::{forward_cone, relative_cells};
 pub use model::{Learned, SCALE};
 pub use regions::{REGION, REGION_INDICES};
 pub use weights::{FORMAT_VERSION, LearnedWeights, WeightsError, shipped_bytes};

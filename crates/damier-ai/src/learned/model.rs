@@ -135,27 +135,7 @@ fn fold_piece_squares(layout: &Layout, table: &mut [[i16; 2]]) -> [Bits; 2] {
 mod tests {
     use super::*;
     use crate::learned::FeatureSet;
-    use crate::learned::samples::{random_positions, random_weights};
-    use damier_rules::{BoardShape, Piece, Square};
-
-    /// The position turned half a turn with colours and the side to move swapped.
-    pub(crate) fn mirrored(pos: &Position) -> Position {
-        let rules = pos.rules();
-        let t = &rules.topology;
-        let extent = match t.shape {
-            BoardShape::Hexagon => 8,
-            BoardShape::Square { size } => size as i16 - 1,
-        };
-        let pieces: Vec<(Square, Piece)> = pos
-            .all_pieces()
-            .map(|(sq, p)| {
-                let (x, y) = t.coords(sq);
-                let turned = t.at(extent - x as i16, extent - y as i16).expect("a cell");
-                (turned, Piece { side: p.side.opposite(), kind: p.kind })
-            })
-            .collect();
-        Position::new(rules, pos.side_to_move().opposite(), pieces).expect("a mirrored position")
-    }
+    use crate::learned::samples::{mirrored, random_positions, random_weights};
 
     #[test]
     fn folding_the_piece_squares_into_the_windows_keeps_every_score() {

@@ -1,8 +1,8 @@
 //! Random weights and positions for the unit tests.
 
-use damier_rules::{Kind, Piece, Position, Rules, Side};
+use damier_rules::{Kind, Piece, Position, Rules, Side, Square};
 
-use super::features::FeatureSet;
+use super::features::{FeatureSet, half_turn};
 use super::weights::LearnedWeights;
 
 pub(super) fn random_weights(rules: &'static Rules, features: FeatureSet) -> LearnedWeights {
@@ -15,7 +15,7 @@ pub(super) fn random_weights(rules: &'static Rules, features: FeatureSet) -> Lea
     w
 }
 
-pub(super) fn random_positions(rules: &'static Rules, count: usize) -> Vec<Position> {
+pub(crate) fn random_positions(rules: &'static Rules, count: usize) -> Vec<Position> {
     let mut out = Vec::new();
     let mut seed = 11u64;
     let mut pos = Position::start(rules);
@@ -45,4 +45,14 @@ pub(super) fn random_positions(rules: &'static Rules, count: usize) -> Vec<Posit
     .unwrap();
     out.push(kings);
     out
+}
+
+/// The position turned half a turn with colours and the side to move swapped.
+pub(crate) fn mirrored(pos: &Position) -> Position {
+    let rules = pos.rules();
+    let pieces: Vec<(Square, Piece)> = pos
+        .all_pieces()
+        .map(|(sq, p)| (Square(half_turn(rules, sq.0)), Piece { side: p.side.opposite(), kind: p.kind }))
+        .collect();
+    Position::new(rules, pos.side_to_move().opposite(), pieces).expect("a mirrored position")
 }

@@ -15,6 +15,7 @@ use super::MAX_PLY;
 use super::ordering::{KILLER_SCORE, MoveOrder, Ranked, reductions, select_best};
 use crate::egtb::{self, Tables};
 use crate::eval::Evaluator;
+use crate::network::Accumulators;
 use crate::score::{MATE, MATE_BOUND, MAX_EVAL, from_table, to_table};
 use crate::table::{Bound, Hit, MoveId, Table};
 use crate::zobrist;
@@ -87,6 +88,8 @@ struct Node<'p> {
 /// One search thread: its move buffers, ordering tables and counters (the table is shared).
 pub(super) struct Worker {
     evaluator: Evaluator,
+    /// The network's sums, a pair per ply (when the evaluator runs a network).
+    accumulators: Option<Accumulators>,
     pub(super) table: Arc<Table>,
     /// Killer moves and history.
     pub(super) order: MoveOrder,
@@ -107,8 +110,10 @@ pub(super) struct Worker {
 
 impl Worker {
     pub(super) fn new(evaluator: Evaluator, table: Arc<Table>) -> Worker {
+        let accumulators = evaluator.network_in_use().map(|n| Accumulators::new(n, MAX_PLY + 1));
         Worker {
             evaluator,
+            accumulators,
             table,
             order: MoveOrder::new(),
             keys: vec![0; MAX_PLY + 2],
@@ -148,20 +153,30 @@ impl Worker {
         (key as usize) & (EVAL_CACHE - 1)
     }
 
-    fn evaluate(&mut self, pos: &Position, key: u64) -> i32 {
+    /// The static score of the node's position (`ply` from the root).
+    fn evaluate(&mut self, pos: &Position, key: u64, ply: usize) -> i32 {
         if !EVAL_CACHE_ON {
-            return self.evaluator.evaluate(pos);
+            return self.evaluate_afresh(pos, ply);
         }
         let slot = &mut self.eval_cache[Self::eval_index(key)];
         if *slot != 0 && (*slot ^ key) & !0xFFFF == 0 {
             return i32::from(*slot as u16 as i16);
         }
-        let score = self.evaluator.evaluate(pos).clamp(-MAX_EVAL, MAX_EVAL);
+        let score = self.evaluate_afresh(pos, ply).clamp(-MAX_EVAL, MAX_EVAL);
+        let slot = &mut self.eval_cache[Self::eval_index(key)];
         *slot = (key & !0xFFFF) | u64::from(score as i16 as u16);
         if *slot == 0 {
             *slot = 0x1_0000;
         }
         score
+    }
+
+    /// The evaluator's score; a network's sums are carried from the last leaf at this ply.
+    fn evaluate_afresh(&mut self, pos: &Position, ply: usize) -> i32 {
+        match (self.evaluator.network_in_use(), &mut self.accumulators) {
+            (Some(network), Some(sums)) => network.evaluate_in(pos, sums, ply),
+            _ => self.evaluator.evaluate(pos),
+        }
     }
 
     /// Iterative deepening from `first` to `last`; `after` hears of each completed iteration
@@ -340,14 +355,14 @@ impl Worker {
             if clock.expired(pos.rules()).is_some() {
                 return 0;
             }
-            return self.evaluate(pos, key);
+            return self.evaluate(pos, key, ply);
         }
         if clock.expired(pos.rules()).is_some() {
             // (A position with a capture has a legal move, so the rule decides.)
             return 0;
         }
         if ply >= MAX_PLY {
-            return self.evaluate(pos, key);
+            return self.evaluate(pos, key, ply);
         }
 
         let original_alpha = alpha;

@@ -27,7 +27,7 @@ pub struct Args {
     /// Replays a legal game of N plies (Game, PDN and Hub readers) instead of searching
     #[arg(long, value_name = "N")]
     replay: Option<usize>,
-    /// The evaluation: classic or learned (default: each variant's own)
+    /// The evaluation: classic, learned or network (default: each variant's own)
     #[arg(long, value_name = "E")]
     eval: Option<EvalKind>,
     /// Probes the endgame tables in DIR

@@ -7,9 +7,10 @@ use std::time::Instant;
 
 use clap::{Args, Subcommand};
 use damier_ai::learned::FeatureSet;
+use damier_ai::network::{MAX_HIDDEN, Network, NetworkWeights};
 use damier_ai::{EvalKind, Evaluator};
 use damier_rules::{Position, Variant};
-use damier_train::train::{self, Checkpoint, FitParams, GenParams};
+use damier_train::train::{self, Checkpoint, FitParams, GenParams, NetworkCheckpoint, NetworkParams};
 
 use crate::CliError;
 
@@ -21,6 +22,9 @@ pub enum TrainCommand {
     /// Fits learned weights to data files: logistic regression, mini-batch Adam, a checkpoint
     /// after every epoch
     Fit(FitArgs),
+    /// Fits a network evaluation to data files: two layers, mini-batch Adam on every core, a
+    /// checkpoint after every epoch
+    FitNetwork(FitNetworkArgs),
 }
 
 #[derive(Args)]
@@ -96,10 +100,50 @@ pub struct FitArgs {
     resume: Option<PathBuf>,
 }
 
+#[derive(Args)]
+pub struct FitNetworkArgs {
+    #[arg(long, value_name = "V")]
+    variant: Variant,
+    /// Data files from `train generate`
+    #[arg(long, value_name = "FILE", required = true, num_args = 1..)]
+    data: Vec<PathBuf>,
+    /// The network file to write
+    #[arg(long, value_name = "FILE")]
+    out: PathBuf,
+    /// Hidden units a side (a multiple of 16, at most 512)
+    #[arg(long, value_name = "N", default_value_t = 256)]
+    hidden: usize,
+    /// Output buckets by the number of pieces left (1 to 16)
+    #[arg(long, value_name = "N", default_value_t = 1)]
+    buckets: usize,
+    #[arg(long, value_name = "E", default_value_t = 10)]
+    epochs: u32,
+    /// Adam's first learning rate (it falls to a fiftieth along a half cosine)
+    #[arg(long, value_name = "L", default_value_t = 0.001)]
+    lr: f32,
+    #[arg(long, value_name = "B", default_value_t = 16384)]
+    batch: usize,
+    /// Weight of the game result in the target (the rest: the search score)
+    #[arg(long, value_name = "W", default_value_t = 0.2)]
+    result_weight: f32,
+    #[arg(long, value_name = "X", default_value_t = 1)]
+    seed: u64,
+    /// Threads (default: every core); the weights do not depend on it
+    #[arg(long, value_name = "N")]
+    threads: Option<usize>,
+    /// The checkpoint written after every epoch (default: OUT.ckpt)
+    #[arg(long, value_name = "FILE")]
+    checkpoint: Option<PathBuf>,
+    /// Continues from a checkpoint (to the same --epochs in all)
+    #[arg(long, value_name = "FILE")]
+    resume: Option<PathBuf>,
+}
+
 pub fn run(command: TrainCommand) -> Result<(), CliError> {
     match command {
         TrainCommand::Generate(args) => generate(args),
         TrainCommand::Fit(args) => fit(args),
+        TrainCommand::FitNetwork(args) => fit_network(args),
     }
     .map_err(CliError::Input)
 }
@@ -250,6 +294,103 @@ fn fit(args: FitArgs) -> Result<(), String> {
         bytes.len(),
         weights.open.len(),
         weights.features.name(),
+        started.elapsed().as_secs_f64()
+    );
+    Ok(())
+}
+
+fn fit_network(args: FitNetworkArgs) -> Result<(), String> {
+    let rules = args.variant.rules();
+    if !NetworkWeights::hidden_fits(args.hidden) {
+        return Err(format!("--hidden {}: a multiple of 16 from 16 to {MAX_HIDDEN}", args.hidden));
+    }
+    if !NetworkWeights::buckets_fit(args.buckets) {
+        return Err(format!("--buckets {}: 1 to 16", args.buckets));
+    }
+    if !(0.0..=1.0).contains(&args.result_weight) {
+        return Err("--result-weight must be between 0 and 1".into());
+    }
+    let threads = args.threads.unwrap_or_else(|| thread::available_parallelism().map_or(1, |n| n.get()));
+    if threads == 0 || args.batch == 0 || args.lr.is_nan() || args.lr <= 0.0 {
+        return Err("--threads, --batch and --lr must be above 0".into());
+    }
+    let started = Instant::now();
+    let mut data = Vec::new();
+    for path in &args.data {
+        data.push(train::read_data(path).map_err(|e| format!("{}: {e}", path.display()))?);
+    }
+    let examples = train::network_examples(rules, &data)?;
+    let games = data.iter().map(|d| d.games.len()).sum::<usize>();
+    drop(data);
+    let held = examples.len() - examples.iter().filter(|e| !e.is_validation()).count();
+    out!(
+        "{} positions from {games} games ({held} held out for validation), read in {:.1} s",
+        examples.len(),
+        started.elapsed().as_secs_f64()
+    );
+    let params = NetworkParams {
+        epochs: args.epochs,
+        learning_rate: args.lr,
+        batch: args.batch,
+        seed: args.seed,
+        result_weight: args.result_weight,
+        hidden: args.hidden,
+        buckets: args.buckets,
+        threads,
+    };
+    let start = match &args.resume {
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| format!("{}: {e}", path.display()))?;
+            let checkpoint = NetworkCheckpoint::from_bytes(rules, &bytes)
+                .map_err(|e| format!("{}: {e}", path.display()))?;
+            if (checkpoint.hidden, checkpoint.buckets) != (args.hidden, args.buckets) {
+                return Err(format!(
+                    "{}: the checkpoint has {} hidden units and {} buckets, not {} and {}",
+                    path.display(),
+                    checkpoint.hidden,
+                    checkpoint.buckets,
+                    args.hidden,
+                    args.buckets
+                ));
+            }
+            out!("resuming after epoch {}", checkpoint.epoch);
+            Some(checkpoint)
+        }
+        None => None,
+    };
+    let checkpoint_path = args.checkpoint.clone().unwrap_or_else(|| with_suffix(&args.out, "ckpt"));
+    let mut failure = None;
+    let state = train::fit_network(rules, &examples, &params, start, |report, state| {
+        out!(
+            "epoch {:>3}: train loss {:.4}, validation loss {:.4} (against the result {:.4}), {:.1} s",
+            report.epoch,
+            report.train_loss,
+            report.validation_loss,
+            report.validation_result_loss,
+            started.elapsed().as_secs_f64()
+        );
+        if let Err(e) = damier_files::write_atomic(&checkpoint_path, &state.to_bytes()) {
+            failure.get_or_insert(format!("{}: {e}", checkpoint_path.display()));
+        }
+    });
+    if let Some(e) = failure {
+        return Err(e);
+    }
+    let bytes = state.network_weights().to_bytes();
+    // What is written must load, and the engine's integer network is checked on the held-out
+    // positions against the fit's own.
+    let loaded = NetworkWeights::from_bytes(rules, &bytes).map_err(|e| e.to_string())?;
+    let network = Network::new(rules, &loaded);
+    let engine_loss = train::engine_validation_loss(rules, &network, &examples, args.result_weight);
+    let start_score = network.evaluate(&Position::start(rules));
+    damier_files::write_atomic(&args.out, &bytes).map_err(|e| format!("{}: {e}", args.out.display()))?;
+    out!(
+        "wrote {} ({} bytes, {} hidden units, {} buckets; start position {start_score:+}; the engine's \
+         integer network: validation loss {engine_loss:.4}), {:.1} s",
+        args.out.display(),
+        bytes.len(),
+        args.hidden,
+        args.buckets,
         started.elapsed().as_secs_f64()
     );
     Ok(())

@@ -2,9 +2,9 @@
 
 use damier_ai::learned::{FeatureSet, Layout, LearnedWeights, SCALE};
 use damier_ai::{MATE_BOUND, splitmix};
-use damier_rules::{Position, Rules, Variant};
+use damier_rules::{Position, Rules, Side, Variant};
 
-use super::data::Data;
+use super::data::{Data, Sample};
 use super::generate::Rng;
 
 const CHECKPOINT_MAGIC: &[u8; 8] = b"DMRCKPT2";
@@ -58,7 +58,7 @@ pub fn examples(rules: &'static Rules, data: &[Data]) -> Result<Vec<Example>, St
             return Err(format!("data file {} is {}, not {}", file + 1, d.params.variant, rules.variant));
         }
         for game in &d.games {
-            let validation = splitmix(game.number as u64 ^ ((file as u64) << 32)).is_multiple_of(10);
+            let validation = held_out(file, game.number);
             for s in &game.samples {
                 let Some(position) = s.position(rules) else {
                     return Err(format!(
@@ -67,16 +67,7 @@ pub fn examples(rules: &'static Rules, data: &[Data]) -> Result<Vec<Example>, St
                         game.number
                     ));
                 };
-                let result = match game.winner {
-                    None => 0.5,
-                    Some(w) if w == s.side => 1.0,
-                    Some(_) => 0.0,
-                };
-                let searched = if (s.score as i32).abs() > MATE_BOUND {
-                    if s.score > 0 { 1.0 } else { 0.0 }
-                } else {
-                    sigmoid(s.score as f32 / SCALE)
-                };
+                let (result, searched) = targets(game.winner, s);
                 out.push(Example { position, result, searched, validation });
             }
         }
@@ -84,12 +75,33 @@ pub fn examples(rules: &'static Rules, data: &[Data]) -> Result<Vec<Example>, St
     Ok(out)
 }
 
-fn sigmoid(x: f32) -> f32 {
+/// Whether game `number` of data file `file` is held out for validation: one in ten.
+pub(super) fn held_out(file: usize, number: u32) -> bool {
+    splitmix(number as u64 ^ ((file as u64) << 32)).is_multiple_of(10)
+}
+
+/// The two parts of a sample's target: the side to move's result (1 win, 0.5 draw, 0 loss) and
+/// its search score through the sigmoid (a proven win or loss as 1 or 0).
+pub(super) fn targets(winner: Option<Side>, s: &Sample) -> (f32, f32) {
+    let result = match winner {
+        None => 0.5,
+        Some(w) if w == s.side => 1.0,
+        Some(_) => 0.0,
+    };
+    let searched = if (s.score as i32).abs() > MATE_BOUND {
+        if s.score > 0 { 1.0 } else { 0.0 }
+    } else {
+        sigmoid(s.score as f32 / SCALE)
+    };
+    (result, searched)
+}
+
+pub(super) fn sigmoid(x: f32) -> f32 {
     1.0 / (1.0 + (-x).exp())
 }
 
 /// Log-loss of a prediction `p` against a (soft) target `t`.
-fn log_loss(p: f32, t: f32) -> f64 {
+pub(super) fn log_loss(p: f32, t: f32) -> f64 {
     let p = p.clamp(1e-6, 1.0 - 1e-6) as f64;
     -(t as f64 * p.ln() + (1.0 - t as f64) * (1.0 - p).ln())
 }

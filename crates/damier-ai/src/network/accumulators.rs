@@ -1,0 +1,113 @@
+//! The search's accumulators: one pair of sums (White's view, Black's) for each ply from the
+//! root, kept from one evaluation to the next and brought to the next position by the pieces
+//! that changed.
+//!
+//! Consecutive evaluations at one ply are close relatives in the tree (siblings, cousins) a few
+//! pieces apart (about six, measured from the International start): each changed piece costs
+//! one row of additions per view, where fresh sums cost one a piece on the board. The sums are
+//! integers, so brought sums equal fresh ones. (Bringing the sums down the path from the root
+//! instead, each ply one move, measured no cheaper: most nodes whose sums that prepares are
+//! never evaluated.)
+
+use damier_rules::Position;
+use damier_rules::topology::SquareIter;
+
+use super::blocks::Block;
+use super::inputs::{Boards, Inputs};
+use super::model::Network;
+
+/// One thread's accumulators for one network.
+pub struct Accumulators {
+    hidden: usize,
+    slots: Vec<Slot>,
+}
+
+struct Slot {
+    /// The pieces the sums hold (`None`: nothing yet).
+    boards: Option<Boards>,
+    /// White's view's sums, then Black's.
+    sums: Box<[Block]>,
+}
+
+impl Accumulators {
+    /// Accumulators for `plies` plies from the root (0 to `plies - 1`).
+    pub fn new(network: &Network, plies: usize) -> Accumulators {
+        let slot =
+            || Slot { boards: None, sums: vec![Block::default(); 2 * network.blocks()].into_boxed_slice() };
+        Accumulators { hidden: network.hidden, slots: (0..plies).map(|_| slot()).collect() }
+    }
+
+    /// Whether these accumulators were made for `network`'s shape.
+    pub fn fit(&self, network: &Network) -> bool {
+        self.hidden == network.hidden
+    }
+}
+
+impl Network {
+    /// The position's value for the side to move, in centi-men, from the sums of its ply
+    /// brought up to date (the same score as [`Network::evaluate`]).
+    pub fn evaluate_in(&self, pos: &Position, accumulators: &mut Accumulators, ply: usize) -> i32 {
+        debug_assert!(accumulators.fit(self));
+        let boards = Inputs::boards(pos);
+        let Slot { boards: held, sums } = &mut accumulators.slots[ply];
+        let (white, black) = sums.split_at_mut(self.blocks());
+        match held {
+            // Each changed piece is a row for each view; fresh sums are one for each piece.
+            Some(old) if changed(old, &boards) < pos.occupied().count_ones() => {
+                self.update(old, &boards, 0, white);
+                self.update(old, &boards, 1, black);
+            }
+            _ => {
+                self.refresh(&boards, 0, white);
+                self.refresh(&boards, 1, black);
+            }
+        }
+        *held = Some(boards);
+        self.output(white, black, pos)
+    }
+
+    /// Brings `view`'s sums of `old` to `new`: the pieces gone out, the pieces come in.
+    #[inline]
+    fn update(&self, old: &Boards, new: &Boards, view: usize, sum: &mut [Block]) {
+        let (mut gone, mut come) = ([0u16; 64], [0u16; 64]);
+        let (mut gone_count, mut come_count) = (0, 0);
+        for board in 0..4 {
+            for sq in SquareIter(old[board] & !new[board]) {
+                gone[gone_count & 63] = self.inputs.input(view, board, sq.0) as u16;
+                gone_count += 1;
+            }
+            for sq in SquareIter(new[board] & !old[board]) {
+                come[come_count & 63] = self.inputs.input(view, board, sq.0) as u16;
+                come_count += 1;
+            }
+        }
+        self.apply(sum, &gone[..gone_count.min(64)], &come[..come_count.min(64)]);
+    }
+}
+
+/// Pieces that differ between two positions (a piece that moved counts twice).
+fn changed(old: &Boards, new: &Boards) -> u32 {
+    old.iter().zip(new).map(|(a, b)| (a ^ b).count_ones()).sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::learned::samples::random_positions;
+    use crate::network::model::tests::random_network;
+    use damier_rules::Variant;
+
+    #[test]
+    fn sums_carried_from_position_to_position_give_the_fresh_score() {
+        for v in Variant::ALL {
+            let rules = v.rules();
+            let network = Network::new(rules, &random_network(rules, 48, 2, 9));
+            let mut accumulators = Accumulators::new(&network, 3);
+            // Consecutive positions of random games (small changes), and jumps between games.
+            for (i, pos) in random_positions(rules, 400).iter().enumerate() {
+                let carried = network.evaluate_in(pos, &mut accumulators, i % 3);
+                assert_eq!(carried, network.evaluate(pos), "{v}: position {i}");
+            }
+        }
+    }
+}

@@ -1,0 +1,88 @@
+//! The integer loops of the network over 32-byte blocks of sixteen 16-bit numbers (one AVX2
+//! register a block), as any processor runs them: a tile of blocks is brought up to date by
+//! every changed input's row at once. [`super::avx2`] has the same loops in AVX2 instructions.
+
+use super::model::QA;
+
+/// Numbers in a block.
+pub(super) const LANES: usize = 16;
+/// Blocks of an accumulator brought up to date at once: eight of AVX2's sixteen registers.
+pub(super) const TILE: usize = 8;
+
+/// Sixteen 16-bit sums or weights.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+#[repr(C, align(32))]
+pub(super) struct Block(pub(super) [i16; LANES]);
+
+impl Block {
+    #[inline(always)]
+    fn add(&mut self, other: &Block) {
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            *a = a.wrapping_add(*b);
+        }
+    }
+
+    #[inline(always)]
+    fn sub(&mut self, other: &Block) {
+        for (a, b) in self.0.iter_mut().zip(&other.0) {
+            *a = a.wrapping_sub(*b);
+        }
+    }
+}
+
+/// Takes the rows of the inputs in `gone` out of `sum` and adds those in `come` (`rows`: each
+/// input's row of `sum.len()` blocks).
+#[inline(always)]
+pub(super) fn apply(sum: &mut [Block], rows: &[Block], gone: &[u16], come: &[u16]) {
+    let width = sum.len();
+    let mut start = 0;
+    while start + TILE <= width {
+        apply_tile::<TILE>(sum, rows, start, gone, come);
+        start += TILE;
+    }
+    while start < width {
+        apply_tile::<1>(sum, rows, start, gone, come);
+        start += 1;
+    }
+}
+
+/// [`apply`] on the `N` blocks from `start`, held in registers meanwhile.
+#[inline(always)]
+fn apply_tile<const N: usize>(sum: &mut [Block], rows: &[Block], start: usize, gone: &[u16], come: &[u16]) {
+    let width = sum.len();
+    let target = &mut sum[start..start + N];
+    let mut tile: [Block; N] = std::array::from_fn(|k| target[k]);
+    for &input in gone {
+        let row = &rows[usize::from(input) * width + start..][..N];
+        for (t, r) in tile.iter_mut().zip(row) {
+            t.sub(r);
+        }
+    }
+    for &input in come {
+        let row = &rows[usize::from(input) * width + start..][..N];
+        for (t, r) in tile.iter_mut().zip(row) {
+            t.add(r);
+        }
+    }
+    target.copy_from_slice(&tile);
+}
+
+/// `Σ (clamp(a, 0, QA)² / 256, rounded) × w`: the squared clipped units times their output
+/// weights.
+#[inline(always)]
+pub(super) fn squared_dot(sums: &[Block], weights: &[Block]) -> i32 {
+    let mut lanes = [0i32; LANES];
+    for (a, w) in sums.iter().zip(weights) {
+        for ((lane, &x), &weight) in lanes.iter_mut().zip(&a.0).zip(&w.0) {
+            let c = x.clamp(0, QA as i16) as u16;
+            let squared = ((c * c + 128) >> 8) as i16;
+            *lane += i32::from(squared) * i32::from(weight);
+        }
+    }
+    lanes.iter().sum()
+}
+
+/// `values` (a multiple of [`LANES`]) as blocks.
+pub(super) fn blocks_of(values: &[i16]) -> Vec<Block> {
+    values.chunks_exact(LANES).map(|c| Block(c.try_into().expect("a block"))).collect()
+}

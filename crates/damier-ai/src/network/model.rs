@@ -1,0 +1,276 @@
+//! The network as the engine runs it: the weights in fixed point, the accumulators' sums and
+//! the output layer in integers, so that a sum updated piece by piece equals one made afresh.
+
+use std::fmt;
+use std::sync::{Arc, OnceLock};
+
+use damier_rules::{Position, Rules, Side, Variant};
+
+#[cfg(target_arch = "x86_64")]
+use super::avx2::Avx2;
+use super::blocks::{self, Block, LANES, blocks_of};
+use super::inputs::{Boards, Inputs};
+use super::weights::{NetworkWeights, shipped_network_bytes};
+use crate::learned::SCALE;
+use crate::shipped::{PerVariant, once_per_variant};
+
+/// Most hidden units a network may have: with [`OUTPUT_WEIGHT_LIMIT`], the output layer's
+/// 32-bit sum cannot overflow (`2 × 512 × 254 × 4096 < 2³¹`).
+pub const MAX_HIDDEN: usize = 512;
+/// The hidden layer's weights and biases stay within this, in the fit too: 41 of them (the most
+/// pieces of any board and the bias) then fit a 16-bit accumulator in [`QA`] steps.
+pub const HIDDEN_WEIGHT_LIMIT: f32 = 1.98;
+/// The output weights stay within this, in the fit too (see [`MAX_HIDDEN`]).
+pub const OUTPUT_WEIGHT_LIMIT: f32 = 4.0;
+/// Accumulator steps per unit: a hidden unit's activation `clamp(x, 0, 1)` is `0..=QA`.
+pub(super) const QA: i32 = 255;
+/// Output weight steps per logit.
+const QB: i32 = 1024;
+/// A squared activation `c²` (`c ≤ QA`) is kept as `c² / 256`, rounded: at most this.
+const SQUARED_ONE: i64 = (QA as i64 * QA as i64 + 128) >> 8;
+/// Network scores stay far from mate scores.
+const CLAMP: i64 = 10_000;
+
+/// A variant's network, ready for the search.
+pub struct Network {
+    pub inputs: Inputs,
+    pub hidden: usize,
+    pub buckets: usize,
+    /// `hidden` fixed-point weights per input, in blocks.
+    w1: Vec<Block>,
+    b1: Vec<Block>,
+    /// Per bucket: the side to move's `hidden` output weights, then the other side's.
+    w2: Vec<Block>,
+    /// Per bucket, in the output sum's units.
+    b2: Vec<i64>,
+    /// The output bucket of each number of pieces.
+    bucket_of: Vec<u8>,
+    /// Present when this processor has AVX2: the loops then run in its instructions.
+    #[cfg(target_arch = "x86_64")]
+    avx2: Option<Avx2>,
+}
+
+impl fmt::Debug for Network {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "Network({}, {} hidden, {} buckets)", self.inputs.rules.variant, self.hidden, self.buckets)
+    }
+}
+
+/// `w` in `steps` a unit, rounded and held within `limit` units.
+fn fixed(w: f32, limit: f32, steps: i32) -> i16 {
+    (w.clamp(-limit, limit) * steps as f32).round() as i16
+}
+
+impl Network {
+    pub fn new(rules: &'static Rules, weights: &NetworkWeights) -> Network {
+        let inputs = Inputs::new(rules);
+        assert_eq!(weights.w1.len(), inputs.len() * weights.hidden, "the weights fit the board");
+        assert!(NetworkWeights::hidden_fits(weights.hidden) && NetworkWeights::buckets_fit(weights.buckets));
+        let hidden_fixed =
+            |w: &[f32]| blocks_of(&w.iter().map(|&x| fixed(x, HIDDEN_WEIGHT_LIMIT, QA)).collect::<Vec<_>>());
+        Network {
+            bucket_of: (0..=inputs.start_pieces).map(|n| inputs.bucket(n, weights.buckets) as u8).collect(),
+            inputs,
+            hidden: weights.hidden,
+            buckets: weights.buckets,
+            w1: hidden_fixed(&weights.w1),
+            b1: hidden_fixed(&weights.b1),
+            w2: blocks_of(&weights.w2.iter().map(|&x| fixed(x, OUTPUT_WEIGHT_LIMIT, QB)).collect::<Vec<_>>()),
+            b2: weights
+                .b2
+                .iter()
+                .map(|&b| (b as f64 * QB as f64 * SQUARED_ONE as f64).round() as i64)
+                .collect(),
+            #[cfg(target_arch = "x86_64")]
+            avx2: Avx2::detect(),
+        }
+    }
+
+    /// The shipped network of the variant, loaded once; `None` when none ships.
+    pub fn shipped(rules: &'static Rules) -> Option<Arc<Network>> {
+        static CACHE: PerVariant<Network> = [const { OnceLock::new() }; Variant::ALL.len()];
+        let rules = rules.variant.rules();
+        once_per_variant(&CACHE, rules.variant, || {
+            let bytes = shipped_network_bytes(rules.variant);
+            if bytes.is_empty() {
+                return None;
+            }
+            let weights = NetworkWeights::from_bytes(rules, bytes).expect("the shipped network loads");
+            Some(Network::new(rules, &weights))
+        })
+    }
+
+    /// The position's value for the side to move, in centi-men, from fresh sums (the search
+    /// keeps its sums instead: [`super::Accumulators`]).
+    pub fn evaluate(&self, pos: &Position) -> i32 {
+        let boards = Inputs::boards(pos);
+        let mut sums = [[Block::default(); MAX_HIDDEN / LANES]; 2];
+        let width = self.blocks();
+        for (view, sum) in sums.iter_mut().enumerate() {
+            self.refresh(&boards, view, &mut sum[..width]);
+        }
+        self.output(&sums[0][..width], &sums[1][..width], pos)
+    }
+
+    /// Blocks of one accumulator.
+    pub(super) fn blocks(&self) -> usize {
+        self.hidden / LANES
+    }
+
+    /// `view`'s accumulator of `boards`, made afresh.
+    #[inline(always)]
+    pub(super) fn refresh(&self, boards: &Boards, view: usize, sum: &mut [Block]) {
+        let mut present = [0u16; 64];
+        let mut count = 0;
+        self.inputs.visit(boards, view, |input| {
+            present[count & 63] = input as u16;
+            count += 1;
+        });
+        sum.copy_from_slice(&self.b1);
+        self.apply(sum, &[], &present[..count.min(64)]);
+    }
+
+    /// Takes the inputs in `gone` out of an accumulator and adds those in `come`.
+    #[inline]
+    pub(super) fn apply(&self, sum: &mut [Block], gone: &[u16], come: &[u16]) {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = self.avx2 {
+            return avx2.apply(sum, &self.w1, gone, come);
+        }
+        blocks::apply(sum, &self.w1, gone, come);
+    }
+
+    /// The squared units of an accumulator times their output weights.
+    #[inline]
+    fn squared_dot(&self, sums: &[Block], weights: &[Block]) -> i32 {
+        #[cfg(target_arch = "x86_64")]
+        if let Some(avx2) = self.avx2 {
+            return avx2.squared_dot(sums, weights);
+        }
+        blocks::squared_dot(sums, weights)
+    }
+
+    /// The score of `pos` for the side to move from White's and Black's accumulators.
+    #[inline(always)]
+    pub(super) fn output(&self, white: &[Block], black: &[Block], pos: &Position) -> i32 {
+        let (us, them) = match pos.side_to_move() {
+            Side::White => (white, black),
+            Side::Black => (black, white),
+        };
+        let pieces = pos.occupied().count_ones() as usize;
+        let bucket = usize::from(self.bucket_of[pieces.min(self.bucket_of.len() - 1)]);
+        let width = self.blocks();
+        let weights = &self.w2[bucket * 2 * width..][..2 * width];
+        let sum = i64::from(self.squared_dot(us, &weights[..width]))
+            + i64::from(self.squared_dot(them, &weights[width..]))
+            + self.b2[bucket];
+        let score = sum * SCALE as i64 / (QB as i64 * SQUARED_ONE);
+        score.clamp(-CLAMP, CLAMP) as i32
+    }
+}
+
+#[cfg(test)]
+pub(crate) mod tests {
+    use super::*;
+    use crate::learned::samples::random_positions;
+    use crate::network::Accumulators;
+    use crate::splitmix;
+
+    /// A network of the given shape with weights drawn from `seed`, large enough to reach the
+    /// clipping of the units at both ends.
+    pub(crate) fn random_network(
+        rules: &'static Rules,
+        hidden: usize,
+        buckets: usize,
+        seed: u64,
+    ) -> NetworkWeights {
+        let mut w = NetworkWeights::zero(rules, hidden, buckets);
+        let mut state = seed;
+        let mut draw = |scale: f32| {
+            state = splitmix(state);
+            ((state >> 11) as f64 / (1u64 << 53) as f64 * 2.0 - 1.0) as f32 * scale
+        };
+        w.w1.iter_mut().for_each(|x| *x = draw(0.3));
+        w.b1.iter_mut().for_each(|x| *x = draw(0.5) + 0.3);
+        w.w2.iter_mut().for_each(|x| *x = draw(1.0));
+        w.b2.iter_mut().for_each(|x| *x = draw(0.2));
+        w
+    }
+
+    /// The network in floating point, as the fit computes it, in centi-men.
+    pub(crate) fn float_score(w: &NetworkWeights, pos: &Position) -> f32 {
+        let inputs = Inputs::new(pos.rules());
+        let boards = Inputs::boards(pos);
+        let h = w.hidden;
+        let sum = |view: usize| {
+            let mut acc = w.b1.clone();
+            inputs.visit(&boards, view, |i| {
+                for (a, x) in acc.iter_mut().zip(&w.w1[i * h..(i + 1) * h]) {
+                    *a += x;
+                }
+            });
+            acc
+        };
+        let (us, them) = (sum(pos.side_to_move().index()), sum(1 - pos.side_to_move().index()));
+        let bucket = inputs.bucket(pos.occupied().count_ones(), w.buckets);
+        let out = &w.w2[bucket * 2 * h..(bucket + 1) * 2 * h];
+        let unit = |x: f32| x.clamp(0.0, 1.0).powi(2);
+        let z = w.b2[bucket]
+            + us.iter().zip(&out[..h]).map(|(&x, &o)| unit(x) * o).sum::<f32>()
+            + them.iter().zip(&out[h..]).map(|(&x, &o)| unit(x) * o).sum::<f32>();
+        z * SCALE
+    }
+
+    #[test]
+    fn the_integer_network_follows_the_floating_point_one() {
+        for v in Variant::ALL {
+            let rules = v.rules();
+            let weights = random_network(rules, 64, 2, 3);
+            let network = Network::new(rules, &weights);
+            let mut worst = 0f32;
+            for pos in random_positions(rules, 200) {
+                let exact = float_score(&weights, &pos);
+                let fixed = network.evaluate(&pos) as f32;
+                if exact.abs() < CLAMP as f32 {
+                    worst = worst.max((exact - fixed).abs());
+                }
+            }
+            // The hidden weights' rounding (1/255 each, a unit's sum of about forty of them)
+            // moves each of 128 units a little: about 5-10 centi-men at most with these large
+            // random output weights. A wrong scale, sign or bucket is off by hundreds.
+            assert!(worst < 12.0, "{v}: off by {worst} centi-men");
+        }
+    }
+
+    #[test]
+    fn every_processor_gets_the_same_scores() {
+        for v in Variant::ALL {
+            let rules = v.rules();
+            let network = Network::new(rules, &random_network(rules, 144, 2, 4));
+            let mut portable = Network::new(rules, &random_network(rules, 144, 2, 4));
+            #[cfg(target_arch = "x86_64")]
+            {
+                portable.avx2 = None;
+            }
+            let mut sums = (Accumulators::new(&network, 2), Accumulators::new(&portable, 2));
+            for (i, pos) in random_positions(rules, 300).iter().enumerate() {
+                let score = network.evaluate(pos);
+                assert_eq!(score, portable.evaluate(pos), "{v}: {pos:?}");
+                assert_eq!(score, network.evaluate_in(pos, &mut sums.0, i % 2), "{v}: {pos:?}");
+                assert_eq!(score, portable.evaluate_in(pos, &mut sums.1, i % 2), "{v}: {pos:?}");
+            }
+        }
+    }
+
+    #[test]
+    fn a_position_and_its_colour_mirror_score_the_same() {
+        for v in Variant::ALL {
+            let rules = v.rules();
+            let network = Network::new(rules, &random_network(rules, 32, 3, 5));
+            for pos in random_positions(rules, 200) {
+                let twin = crate::learned::samples::mirrored(&pos);
+                assert_eq!(network.evaluate(&pos), network.evaluate(&twin), "{v}: {pos:?}");
+            }
+        }
+    }
+}
