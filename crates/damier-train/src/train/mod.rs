@@ -20,12 +20,12 @@
 mod data;
 mod fit;
 mod generate;
-mod network_fit;
+mod network;
 
 pub use data::{Data, GameRecord, GenParams, Sample, read_data};
 pub use fit::{Checkpoint, EpochReport, Example, FitParams, examples, fit, validation_loss};
 pub use generate::{GenReport, generate, play_game};
-pub use network_fit::{
+pub use network::{
     NetworkCheckpoint, NetworkExample, NetworkParams, NetworkReport, engine_validation_loss, fit_network,
     network_examples, network_validation_loss,
 };
