@@ -119,9 +119,9 @@ pub struct FitNetworkArgs {
     #[arg(long, value_name = "E", default_value_t = 10)]
     epochs: u32,
     /// Adam's first learning rate (it falls to a fiftieth along a half cosine)
-    #[arg(long, value_name = "L", default_value_t = 0.001)]
+    #[arg(long, value_name = "L", default_value_t = 0.002)]
     lr: f32,
-    #[arg(long, value_name = "B", default_value_t = 16384)]
+    #[arg(long, value_name = "B", default_value_t = 4096)]
     batch: usize,
     /// Weight of the game result in the target (the rest: the search score)
     #[arg(long, value_name = "W", default_value_t = 0.2)]

@@ -48,8 +48,8 @@ impl Default for NetworkParams {
     fn default() -> NetworkParams {
         NetworkParams {
             epochs: 10,
-            learning_rate: 0.001,
-            batch: 16384,
+            learning_rate: 0.002,
+            batch: 4096,
             seed: 1,
             result_weight: 0.2,
             hidden: 256,
