@@ -54,8 +54,7 @@ impl Network {
         match held {
             // Each changed piece is a row for each view; fresh sums are one for each piece.
             Some(old) if changed(old, &boards) < pos.occupied().count_ones() => {
-                self.update(old, &boards, 0, white);
-                self.update(old, &boards, 1, black);
+                self.update(old, &boards, white, black);
             }
             _ => {
                 self.refresh(&boards, 0, white);
@@ -66,22 +65,29 @@ impl Network {
         self.output(white, black, pos)
     }
 
-    /// Brings `view`'s sums of `old` to `new`: the pieces gone out, the pieces come in.
+    /// Brings both views' sums of `old` to `new`: the pieces gone out, the pieces come in.
     #[inline]
-    fn update(&self, old: &Boards, new: &Boards, view: usize, sum: &mut [Block]) {
-        let (mut gone, mut come) = ([0u16; 64], [0u16; 64]);
+    fn update(&self, old: &Boards, new: &Boards, white: &mut [Block], black: &mut [Block]) {
+        // Each view's inputs of the pieces gone and come, listed in one pass over the changes.
+        let (mut gone, mut come) = ([[0u16; 64]; 2], [[0u16; 64]; 2]);
         let (mut gone_count, mut come_count) = (0, 0);
         for board in 0..4 {
             for sq in SquareIter(old[board] & !new[board]) {
-                gone[gone_count & 63] = self.inputs.input(view, board, sq.0) as u16;
+                for (view, list) in gone.iter_mut().enumerate() {
+                    list[gone_count & 63] = self.inputs.input(view, board, sq.0) as u16;
+                }
                 gone_count += 1;
             }
             for sq in SquareIter(new[board] & !old[board]) {
-                come[come_count & 63] = self.inputs.input(view, board, sq.0) as u16;
+                for (view, list) in come.iter_mut().enumerate() {
+                    list[come_count & 63] = self.inputs.input(view, board, sq.0) as u16;
+                }
                 come_count += 1;
             }
         }
-        self.apply(sum, &gone[..gone_count.min(64)], &come[..come_count.min(64)]);
+        let (gone_count, come_count) = (gone_count.min(64), come_count.min(64));
+        self.apply(white, &gone[0][..gone_count], &come[0][..come_count]);
+        self.apply(black, &gone[1][..gone_count], &come[1][..come_count]);
     }
 }
 
