@@ -121,8 +121,8 @@ impl EvalKind {
         }
     }
 
-    /// The kind the engine plays a variant with by default: the learned evaluation where it
-    /// ships and won its matches against the classic one (see docs/ENGINE.md).
+    /// The kind the engine plays a variant with by default: the network where one ships, else
+    /// the learned evaluation, else the classic one (see docs/ENGINE.md).
     pub fn default_for(variant: Variant) -> EvalKind {
         // The network wherever one ships: it beat the learned model in its matches
         // (docs/ENGINE.md, "Evaluation"). The learned model beat the classic terms in every
@@ -377,12 +377,8 @@ mod tests {
             assert_eq!(Evaluator::for_rules(rules).kind(), EvalKind::Classic);
             assert_eq!(Evaluator::classic(rules).kind(), EvalKind::Classic);
             assert_eq!(Evaluator::learned(rules).kind(), EvalKind::Learned, "{v}: learned weights ship");
-            let network = if crate::network::shipped_network_bytes(v).is_empty() {
-                EvalKind::Learned
-            } else {
-                EvalKind::Network
-            };
-            assert_eq!(Evaluator::network(rules).kind(), network, "{v}");
+            assert_eq!(Evaluator::network(rules).kind(), EvalKind::Network, "{v}: a network ships");
+            assert_eq!(EvalKind::default_for(v), EvalKind::Network, "{v}");
             assert_eq!(Evaluator::of_kind(rules, EvalKind::Classic).kind(), EvalKind::Classic);
         }
         assert_eq!("Learned".parse::<EvalKind>(), Ok(EvalKind::Learned));

@@ -66,8 +66,8 @@ impl Level {
 
     /// The evaluation this level plays with: a beginner counts material only, the casual and
     /// intermediate levels keep the classic hand terms (less knowledge, more human mistakes),
-    /// and the club level and above play with the variant's default evaluation (the learned
-    /// one where it beat the classic one, see [`crate::EvalKind::default_for`]).
+    /// and the club level and above play with the variant's default evaluation (its network
+    /// where one ships, see [`crate::EvalKind::default_for`]).
     pub fn evaluator(self, rules: &'static Rules) -> Evaluator {
         let weights = Weights::for_variant(rules.variant);
         match self {
