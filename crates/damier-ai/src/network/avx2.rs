@@ -2,9 +2,11 @@
 //! is built for x86-64 processors without them; compiled for them, the loops are about half as
 //! fast again). The same integer arithmetic as [`super::blocks`], so the scores are the same.
 //!
-//! The one unsafe part: calling functions compiled for AVX2, which only [`Avx2::detect`]'s
-//! proof that the processor has it allows, and loading a [`Block`] as a register (a block is 32
-//! bytes aligned to 32, exactly a register).
+//! The unsafe parts: calling functions compiled for AVX2, which only [`Avx2::detect`]'s proof
+//! that the processor has it allows; loading a [`Block`] as a register (a block is 32 bytes
+//! aligned to 32, exactly a register); and the accumulator update's reads and writes by pointer,
+//! its bounds checked once a call instead of at every block (a leaf's update runs a few hundred
+//! of them).
 
 #![allow(unsafe_code)]
 
@@ -15,7 +17,7 @@ use std::arch::x86_64::{
     _mm256_store_si256, _mm256_sub_epi16,
 };
 
-use super::blocks::{Block, TILE};
+use super::blocks::{Block, Source, TILE};
 use super::model::QA;
 
 /// Proof that this processor has AVX2: only [`Avx2::detect`] makes one.
@@ -29,9 +31,9 @@ impl Avx2 {
 
     /// [`super::blocks::apply`].
     #[inline]
-    pub(super) fn apply(self, sum: &mut [Block], rows: &[Block], gone: &[u16], come: &[u16]) {
+    pub(super) fn apply(self, sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
         // SAFETY: `self` proves the processor has AVX2.
-        unsafe { apply(sum, rows, gone, come) }
+        unsafe { apply(sum, source, rows, gone, come) }
     }
 
     /// [`super::blocks::squared_dot`].
@@ -50,49 +52,71 @@ fn load(block: &Block) -> __m256i {
 }
 
 #[target_feature(enable = "avx2")]
-#[inline]
-fn store(block: &mut Block, value: __m256i) {
-    // SAFETY: as in `load`.
-    unsafe { _mm256_store_si256((block as *mut Block).cast(), value) }
-}
-
-#[target_feature(enable = "avx2")]
-fn apply(sum: &mut [Block], rows: &[Block], gone: &[u16], come: &[u16]) {
+fn apply(sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
     let width = sum.len();
+    // The bounds, checked once here rather than at every block of every row below.
+    let in_rows = |&input: &u16| (usize::from(input) + 1) * width <= rows.len();
+    assert!(gone.iter().all(in_rows) && come.iter().all(in_rows));
+    let to = sum.as_mut_ptr().cast::<__m256i>();
+    let from = match source {
+        Source::Itself => to.cast_const(),
+        Source::Other(from) => {
+            assert_eq!(from.len(), width);
+            from.as_ptr().cast()
+        }
+    };
+    let rows = rows.as_ptr().cast();
     let mut start = 0;
     while start + TILE <= width {
-        apply_tile::<TILE>(sum, rows, start, gone, come);
+        // SAFETY: blocks `start..start + TILE` of `from` and `to` and of each listed row exist.
+        unsafe { apply_tile::<TILE>(from, to, rows, width, start, gone, come) };
         start += TILE;
     }
     while start < width {
-        apply_tile::<1>(sum, rows, start, gone, come);
+        // SAFETY: as above, for block `start`.
+        unsafe { apply_tile::<1>(from, to, rows, width, start, gone, come) };
         start += 1;
     }
 }
 
-/// The `N` blocks from `start`, in registers while every row is added or taken out.
+/// The `N` blocks from `start`, in registers while every row is added or taken out (`from` may
+/// be `to`: each block is read before it is written).
+///
+/// # Safety
+/// Blocks `start..start + N` of `from`, `to` and of every listed input's row of `width` blocks
+/// in `rows` must exist (blocks are aligned to 32 bytes).
 #[target_feature(enable = "avx2")]
 #[inline]
-fn apply_tile<const N: usize>(sum: &mut [Block], rows: &[Block], start: usize, gone: &[u16], come: &[u16]) {
-    let width = sum.len();
+unsafe fn apply_tile<const N: usize>(
+    from: *const __m256i,
+    to: *mut __m256i,
+    rows: *const __m256i,
+    width: usize,
+    start: usize,
+    gone: &[u16],
+    come: &[u16],
+) {
     let mut tile = [_mm256_setzero_si256(); N];
-    for k in 0..N {
-        tile[k] = load(&sum[start + k]);
-    }
-    for &input in gone {
-        let row = &rows[usize::from(input) * width + start..][..N];
-        for k in 0..N {
-            tile[k] = _mm256_sub_epi16(tile[k], load(&row[k]));
+    // SAFETY: the caller's promise covers every pointer read and written here.
+    unsafe {
+        for (k, t) in tile.iter_mut().enumerate() {
+            *t = _mm256_load_si256(from.add(start + k));
         }
-    }
-    for &input in come {
-        let row = &rows[usize::from(input) * width + start..][..N];
-        for k in 0..N {
-            tile[k] = _mm256_add_epi16(tile[k], load(&row[k]));
+        for &input in gone {
+            let row = rows.add(usize::from(input) * width + start);
+            for (k, t) in tile.iter_mut().enumerate() {
+                *t = _mm256_sub_epi16(*t, _mm256_load_si256(row.add(k)));
+            }
         }
-    }
-    for k in 0..N {
-        store(&mut sum[start + k], tile[k]);
+        for &input in come {
+            let row = rows.add(usize::from(input) * width + start);
+            for (k, t) in tile.iter_mut().enumerate() {
+                *t = _mm256_add_epi16(*t, _mm256_load_si256(row.add(k)));
+            }
+        }
+        for (k, t) in tile.iter().enumerate() {
+            _mm256_store_si256(to.add(start + k), *t);
+        }
     }
 }
 

@@ -30,28 +30,46 @@ impl Block {
     }
 }
 
-/// Takes the rows of the inputs in `gone` out of `sum` and adds those in `come` (`rows`: each
-/// input's row of `sum.len()` blocks).
+/// The sums an update starts from: the accumulator's own, or another's (a parent's, the biases),
+/// read and written in one pass instead of copied first.
+#[derive(Clone, Copy)]
+pub(super) enum Source<'a> {
+    Itself,
+    Other(&'a [Block]),
+}
+
+/// Sets `sum` to `source`'s sums less the rows of the inputs in `gone`, plus those in `come`
+/// (`rows`: each input's row of `sum.len()` blocks).
 #[inline(always)]
-pub(super) fn apply(sum: &mut [Block], rows: &[Block], gone: &[u16], come: &[u16]) {
+pub(super) fn apply(sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
     let width = sum.len();
     let mut start = 0;
     while start + TILE <= width {
-        apply_tile::<TILE>(sum, rows, start, gone, come);
+        apply_tile::<TILE>(sum, source, rows, start, gone, come);
         start += TILE;
     }
     while start < width {
-        apply_tile::<1>(sum, rows, start, gone, come);
+        apply_tile::<1>(sum, source, rows, start, gone, come);
         start += 1;
     }
 }
 
 /// [`apply`] on the `N` blocks from `start`, held in registers meanwhile.
 #[inline(always)]
-fn apply_tile<const N: usize>(sum: &mut [Block], rows: &[Block], start: usize, gone: &[u16], come: &[u16]) {
+fn apply_tile<const N: usize>(
+    sum: &mut [Block],
+    source: Source,
+    rows: &[Block],
+    start: usize,
+    gone: &[u16],
+    come: &[u16],
+) {
     let width = sum.len();
     let target = &mut sum[start..start + N];
-    let mut tile: [Block; N] = std::array::from_fn(|k| target[k]);
+    let mut tile: [Block; N] = match source {
+        Source::Itself => std::array::from_fn(|k| target[k]),
+        Source::Other(from) => std::array::from_fn(|k| from[start + k]),
+    };
     for &input in gone {
         let row = &rows[usize::from(input) * width + start..][..N];
         for (t, r) in tile.iter_mut().zip(row) {

@@ -8,7 +8,7 @@ use damier_rules::{Position, Rules, Side, Variant};
 
 #[cfg(target_arch = "x86_64")]
 use super::avx2::Avx2;
-use super::blocks::{self, Block, LANES, blocks_of};
+use super::blocks::{self, Block, LANES, Source, blocks_of};
 use super::inputs::{Boards, Inputs};
 use super::weights::{NetworkWeights, shipped_network_bytes};
 use crate::learned::SCALE;
@@ -126,18 +126,17 @@ impl Network {
             present[count & 63] = input as u16;
             count += 1;
         });
-        sum.copy_from_slice(&self.b1);
-        self.apply(sum, &[], &present[..count.min(64)]);
+        self.apply(sum, Source::Other(&self.b1), &[], &present[..count.min(64)]);
     }
 
-    /// Takes the inputs in `gone` out of an accumulator and adds those in `come`.
+    /// Sets an accumulator to `source`'s sums less the inputs in `gone`, plus those in `come`.
     #[inline]
-    pub(super) fn apply(&self, sum: &mut [Block], gone: &[u16], come: &[u16]) {
+    pub(super) fn apply(&self, sum: &mut [Block], source: Source, gone: &[u16], come: &[u16]) {
         #[cfg(target_arch = "x86_64")]
         if let Some(avx2) = self.avx2 {
-            return avx2.apply(sum, &self.w1, gone, come);
+            return avx2.apply(sum, source, &self.w1, gone, come);
         }
-        blocks::apply(sum, &self.w1, gone, come);
+        blocks::apply(sum, source, &self.w1, gone, come);
     }
 
     /// The squared units of an accumulator times their output weights.
