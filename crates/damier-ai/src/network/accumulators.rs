@@ -3,12 +3,13 @@
 //! that changed.
 //!
 //! Consecutive evaluations at one ply are close relatives in the tree (siblings, cousins) a few
-//! pieces apart (about eleven changes a leaf in the benchmark's International searches): each
-//! changed piece costs one row of additions per view, where fresh sums cost one a piece on the
-//! board. The sums are integers, so brought sums equal fresh ones. (Measured no cheaper: bringing
-//! the sums down the path from the root, each ply one move, since most nodes whose sums that
-//! prepares are never evaluated; and starting from the parent's sums or from the nearest of the
-//! neighbouring plies' sums: a sixth fewer rows, but more instructions and memory than it saves.)
+//! pieces apart (about six changes a leaf from the International start, eleven over the
+//! benchmark's three International positions): each changed piece costs one row of additions
+//! per view, where fresh sums cost one a piece on the board. The sums are integers, so brought
+//! sums equal fresh ones. (Measured no cheaper: bringing the sums down the path from the root,
+//! each ply one move, since most nodes whose sums that prepares are never evaluated; and
+//! starting from the parent's sums or from the nearest of the neighbouring plies' sums: a sixth
+//! fewer rows, but more instructions and memory than it saves.)
 
 use damier_rules::Position;
 use damier_rules::topology::SquareIter;

@@ -30,8 +30,8 @@ impl Block {
     }
 }
 
-/// The sums an update starts from: the accumulator's own, or another's (a parent's, the biases),
-/// read and written in one pass instead of copied first.
+/// The sums an update starts from: the accumulator's own, or other blocks (the biases, for fresh
+/// sums), read and written in one pass instead of copied first.
 #[derive(Clone, Copy)]
 pub(super) enum Source<'a> {
     Itself,
