@@ -170,6 +170,11 @@ fn the_text_report_has_a_line_per_game_and_a_summary() {
         "1",
         "--opening-plies",
         "0",
+        // Book moves are reported at depth 0; the averages below are of searches.
+        "--param1",
+        "book=false",
+        "--param2",
+        "book=false",
     ];
     let out = run(&args, 60.0);
     assert!(out.ok, "{}{}", out.stdout, out.stderr);

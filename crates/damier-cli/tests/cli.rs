@@ -113,7 +113,7 @@ fn hub_handshake_search_and_junk() {
         "hub\nset-param name=variant value=normal\ninit\nthis is junk\n\
          pos pos={start} moves=\"32-28 19-23\"\nlevel depth=4\ngo think\n\
          pos pos=Wxyz\npos moves=\"31-26 99-98\"\nlevel move-time=abc\nping\n\
-         set-param name=variant value=hexdame\npos\nlevel depth=3\ngo think\nquit\n"
+         set-param name=variant value=hexdame\nset-param name=book value=false\npos\nlevel depth=3\ngo think\nquit\n"
     );
     let lines = hub_session(&input);
     assert!(lines[0].starts_with("id name=Damier "), "{lines:?}");

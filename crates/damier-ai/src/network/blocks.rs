@@ -1,6 +1,7 @@
 //! The integer loops of the network over 32-byte blocks of sixteen 16-bit numbers (one AVX2
 //! register a block), as any processor runs them: a tile of blocks is brought up to date by
-//! every changed input's row at once. [`super::avx2`] has the same loops in AVX2 instructions.
+//! every changed input's row at once. [`super::avx2`] and [`super::avx512`] have the same loops in
+//! vector instructions.
 
 use super::model::QA;
 

@@ -17,7 +17,8 @@
 //!
 //! The engine runs it in integers ([`Network`]): 16-bit accumulators, which the search keeps
 //! from one evaluation to the next and updates by the pieces that changed ([`Accumulators`]),
-//! so a leaf costs a few rows of additions and the output layer instead of the whole board.
+//! so a leaf costs a few rows of additions and the output layer instead of the whole board, in
+//! the widest vector instructions the processor has (`kernel`).
 //!
 //! Weights files ([`NetworkWeights`]): `DAMIERNN`, a format version, the variant, the input,
 //! hidden and bucket counts, then the weights as little-endian `f32`.
@@ -25,8 +26,11 @@
 mod accumulators;
 #[cfg(target_arch = "x86_64")]
 mod avx2;
+#[cfg(target_arch = "x86_64")]
+mod avx512;
 mod blocks;
 mod inputs;
+mod kernel;
 mod model;
 mod weights;
 

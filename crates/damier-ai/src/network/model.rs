@@ -6,10 +6,9 @@ use std::sync::{Arc, OnceLock};
 
 use damier_rules::{Position, Rules, Side, Variant};
 
-#[cfg(target_arch = "x86_64")]
-use super::avx2::Avx2;
-use super::blocks::{self, Block, LANES, Source, blocks_of};
+use super::blocks::{Block, LANES, Source, blocks_of};
 use super::inputs::{Boards, Inputs};
+use super::kernel::Kernel;
 use super::weights::{NetworkWeights, shipped_network_bytes};
 use crate::learned::SCALE;
 use crate::shipped::{PerVariant, once_per_variant};
@@ -45,9 +44,8 @@ pub struct Network {
     b2: Vec<i64>,
     /// The output bucket of each number of pieces.
     bucket_of: Vec<u8>,
-    /// Present when this processor has AVX2: the loops then run in its instructions.
-    #[cfg(target_arch = "x86_64")]
-    avx2: Option<Avx2>,
+    /// The instructions the loops run in.
+    kernel: Kernel,
 }
 
 impl fmt::Debug for Network {
@@ -81,8 +79,7 @@ impl Network {
                 .iter()
                 .map(|&b| (b as f64 * QB as f64 * SQUARED_ONE as f64).round() as i64)
                 .collect(),
-            #[cfg(target_arch = "x86_64")]
-            avx2: Avx2::detect(),
+            kernel: Kernel::available(weights.hidden / LANES)[0],
         }
     }
 
@@ -132,21 +129,13 @@ impl Network {
     /// Sets an accumulator to `source`'s sums less the inputs in `gone`, plus those in `come`.
     #[inline]
     pub(super) fn apply(&self, sum: &mut [Block], source: Source, gone: &[u16], come: &[u16]) {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(avx2) = self.avx2 {
-            return avx2.apply(sum, source, &self.w1, gone, come);
-        }
-        blocks::apply(sum, source, &self.w1, gone, come);
+        self.kernel.apply(sum, source, &self.w1, gone, come);
     }
 
     /// The squared units of an accumulator times their output weights.
     #[inline]
     fn squared_dot(&self, sums: &[Block], weights: &[Block]) -> i32 {
-        #[cfg(target_arch = "x86_64")]
-        if let Some(avx2) = self.avx2 {
-            return avx2.squared_dot(sums, weights);
-        }
-        blocks::squared_dot(sums, weights)
+        self.kernel.squared_dot(sums, weights)
     }
 
     /// The score of `pos` for the side to move from White's and Black's accumulators.
@@ -242,21 +231,24 @@ pub(crate) mod tests {
     }
 
     #[test]
-    fn every_processor_gets_the_same_scores() {
-        for v in Variant::ALL {
+    fn every_kernel_gets_the_same_scores() {
+        // In blocks: 9 (odd: no AVX-512), 16 (two AVX2 tiles, one AVX-512 tile), 18 (a tile and
+        // one register more), 10 (five registers, no whole tile), 2 (one register).
+        for (v, hidden) in Variant::ALL.into_iter().zip([144, 256, 288, 160, 32]) {
             let rules = v.rules();
-            let network = Network::new(rules, &random_network(rules, 144, 2, 4));
-            let mut portable = Network::new(rules, &random_network(rules, 144, 2, 4));
-            #[cfg(target_arch = "x86_64")]
-            {
-                portable.avx2 = None;
-            }
-            let mut sums = (Accumulators::new(&network, 2), Accumulators::new(&portable, 2));
-            for (i, pos) in random_positions(rules, 300).iter().enumerate() {
-                let score = network.evaluate(pos);
-                assert_eq!(score, portable.evaluate(pos), "{v}: {pos:?}");
-                assert_eq!(score, network.evaluate_in(pos, &mut sums.0, i % 2), "{v}: {pos:?}");
-                assert_eq!(score, portable.evaluate_in(pos, &mut sums.1, i % 2), "{v}: {pos:?}");
+            let mut portable = Network::new(rules, &random_network(rules, hidden, 2, 4));
+            portable.kernel = Kernel::Portable;
+            let mut portable_sums = Accumulators::new(&portable, 2);
+            for kernel in Kernel::available(hidden / LANES) {
+                let mut network = Network::new(rules, &random_network(rules, hidden, 2, 4));
+                network.kernel = kernel;
+                let mut sums = Accumulators::new(&network, 2);
+                for (i, pos) in random_positions(rules, 300).iter().enumerate() {
+                    let score = portable.evaluate(pos);
+                    assert_eq!(score, network.evaluate(pos), "{v}, {kernel:?}: {pos:?}");
+                    assert_eq!(score, network.evaluate_in(pos, &mut sums, i % 2), "{v}, {kernel:?}: {pos:?}");
+                    assert_eq!(score, portable.evaluate_in(pos, &mut portable_sums, i % 2), "{v}: {pos:?}");
+                }
             }
         }
     }
