@@ -45,8 +45,8 @@ impl Avx512 {
     }
 }
 
-/// Registers of a tile: as many blocks as [`super::avx2`]'s tile twice over, in eight of
-/// AVX-512's thirty-two registers.
+/// Registers of a tile (eight of AVX-512's thirty-two), two blocks each: twice the blocks of
+/// [`super::avx2`]'s tile.
 const PAIRS: usize = TILE;
 
 #[target_feature(enable = "avx512f,avx512bw")]
