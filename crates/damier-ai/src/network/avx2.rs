@@ -17,7 +17,7 @@ use std::arch::x86_64::{
     _mm256_store_si256, _mm256_sub_epi16,
 };
 
-use super::blocks::{Block, Source, TILE};
+use super::blocks::{Block, Source, TILE, checked_pointers};
 use super::model::QA;
 
 /// Proof that this processor has AVX2: only [`Avx2::detect`] makes one.
@@ -54,18 +54,8 @@ fn load(block: &Block) -> __m256i {
 #[target_feature(enable = "avx2")]
 fn apply(sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
     let width = sum.len();
-    // The bounds, checked once here rather than at every block of every row below.
-    let in_rows = |&input: &u16| (usize::from(input) + 1) * width <= rows.len();
-    assert!(gone.iter().all(in_rows) && come.iter().all(in_rows));
-    let to = sum.as_mut_ptr().cast::<__m256i>();
-    let from = match source {
-        Source::Itself => to.cast_const(),
-        Source::Other(from) => {
-            assert_eq!(from.len(), width);
-            from.as_ptr().cast()
-        }
-    };
-    let rows = rows.as_ptr().cast();
+    let (from, to, rows) = checked_pointers(sum, source, rows, gone, come);
+    let (from, to, rows) = (from.cast::<__m256i>(), to.cast::<__m256i>(), rows.cast::<__m256i>());
     let mut start = 0;
     while start + TILE <= width {
         // SAFETY: blocks `start..start + TILE` of `from` and `to` and of each listed row exist.

@@ -16,7 +16,7 @@ use std::arch::x86_64::{
     _mm512_srli_epi16, _mm512_storeu_si512, _mm512_sub_epi16,
 };
 
-use super::blocks::{Block, Source, TILE};
+use super::blocks::{Block, Source, TILE, checked_pointers};
 use super::model::QA;
 
 /// Proof that this processor has AVX-512 (its foundation and its 16-bit instructions): only
@@ -51,22 +51,11 @@ const PAIRS: usize = TILE;
 
 #[target_feature(enable = "avx512f,avx512bw")]
 fn apply(sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
-    let width = sum.len();
-    assert!(width.is_multiple_of(2), "registers of two blocks");
-    // The bounds, checked once here rather than at every register of every row below.
-    let in_rows = |&input: &u16| (usize::from(input) + 1) * width <= rows.len();
-    assert!(gone.iter().all(in_rows) && come.iter().all(in_rows));
-    let to = sum.as_mut_ptr().cast::<__m512i>();
-    let from = match source {
-        Source::Itself => to.cast_const(),
-        Source::Other(from) => {
-            assert_eq!(from.len(), width);
-            from.as_ptr().cast()
-        }
-    };
-    let rows = rows.as_ptr().cast();
+    assert!(sum.len().is_multiple_of(2), "registers of two blocks");
     // Registers of an accumulator, and of a row.
-    let pairs = width / 2;
+    let pairs = sum.len() / 2;
+    let (from, to, rows) = checked_pointers(sum, source, rows, gone, come);
+    let (from, to, rows) = (from.cast::<__m512i>(), to.cast::<__m512i>(), rows.cast::<__m512i>());
     let mut start = 0;
     while start + PAIRS <= pairs {
         // SAFETY: registers `start..start + PAIRS` of `from` and `to` and of each listed row exist.

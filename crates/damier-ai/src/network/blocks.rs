@@ -39,6 +39,32 @@ pub(super) enum Source<'a> {
     Other(&'a [Block]),
 }
 
+/// An update's arrays as pointers for the vector kernels' reads and writes (from, to, rows),
+/// with what those unchecked accesses rely on checked once a call rather than at every block of
+/// every row: another source has `sum`'s length, and every listed input's row of `sum.len()`
+/// blocks lies within `rows`.
+#[cfg(target_arch = "x86_64")]
+pub(super) fn checked_pointers(
+    sum: &mut [Block],
+    source: Source,
+    rows: &[Block],
+    gone: &[u16],
+    come: &[u16],
+) -> (*const Block, *mut Block, *const Block) {
+    let width = sum.len();
+    let in_rows = |&input: &u16| (usize::from(input) + 1) * width <= rows.len();
+    assert!(gone.iter().all(in_rows) && come.iter().all(in_rows));
+    let to = sum.as_mut_ptr();
+    let from = match source {
+        Source::Itself => to.cast_const(),
+        Source::Other(from) => {
+            assert_eq!(from.len(), width);
+            from.as_ptr()
+        }
+    };
+    (from, to, rows.as_ptr())
+}
+
 /// Sets `sum` to `source`'s sums less the rows of the inputs in `gone`, plus those in `come`
 /// (`rows`: each input's row of `sum.len()` blocks).
 #[inline(always)]
