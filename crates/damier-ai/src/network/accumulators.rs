@@ -12,7 +12,7 @@
 //! fewer rows, but more instructions and memory than it saves.)
 
 use damier_rules::Position;
-use damier_rules::topology::SquareIter;
+use damier_rules::topology::Word;
 
 use super::blocks::{Block, Source};
 use super::inputs::{Boards, Inputs};
@@ -73,15 +73,25 @@ impl Network {
     /// changes: more are refreshed instead), listed in one pass over the changes.
     #[inline(always)]
     fn changes(&self, old: &Boards, new: &Boards) -> Changes {
+        if self.inputs.rules.topology.narrow {
+            self.changes_in::<u64>(old, new)
+        } else {
+            self.changes_in::<u128>(old, new)
+        }
+    }
+
+    /// [`Network::changes`] in the word `W` (the narrowest that holds the board).
+    #[inline(always)]
+    fn changes_in<W: Word>(&self, old: &Boards, new: &Boards) -> Changes {
         let mut changes = Changes { inputs: [[0; 64]; 2], gone: 0, count: 0 };
         for board in 0..4 {
-            for sq in SquareIter(old[board] & !new[board]) {
+            for sq in (W::of(old[board]) & !W::of(new[board])).squares() {
                 changes.push(self.inputs.input(0, board, sq.0), self.inputs.input(1, board, sq.0));
             }
         }
         changes.gone = changes.count;
         for board in 0..4 {
-            for sq in SquareIter(new[board] & !old[board]) {
+            for sq in (W::of(new[board]) & !W::of(old[board])).squares() {
                 changes.push(self.inputs.input(0, board, sq.0), self.inputs.input(1, board, sq.0));
             }
         }
