@@ -71,7 +71,7 @@ fn main() {
     for variant in Variant::ALL {
         let rules = variant.rules();
         let positions = positions(variant, 4000);
-        let shipped =
+        let learned_cost =
             Learned::shipped(rules).map_or(f64::NAN, |learned| cost(&positions, |p| learned.evaluate(p)));
         let [windows, formations] = FeatureSet::ALL.map(|f| {
             let learned = Learned::new(rules, &LearnedWeights::zero(rules, f));
@@ -80,7 +80,7 @@ fn main() {
         let [fresh, carried] =
             Network::shipped(rules).map_or([f64::NAN; 2], |network| network_costs(&network, &positions));
         println!(
-            "{:<14} {:>10} {shipped:>10.1} {windows:>10.1} {formations:>11.1} {fresh:>10.1} {carried:>10.1}",
+            "{:<14} {:>10} {learned_cost:>10.1} {windows:>10.1} {formations:>11.1} {fresh:>10.1} {carried:>10.1}",
             variant.id(),
             positions.len()
         );
