@@ -17,7 +17,7 @@ use std::arch::x86_64::{
     _mm256_store_si256, _mm256_sub_epi16,
 };
 
-use super::blocks::{Block, Source, TILE, checked_pointers};
+use super::blocks::{Block, Source, vector_apply};
 use super::model::QA;
 
 /// Proof that this processor has AVX2: only [`Avx2::detect`] makes one.
@@ -51,64 +51,16 @@ fn load(block: &Block) -> __m256i {
     unsafe { _mm256_load_si256((block as *const Block).cast()) }
 }
 
-#[target_feature(enable = "avx2")]
-fn apply(sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
-    let width = sum.len();
-    let (from, to, rows) = checked_pointers(sum, source, rows, gone, come);
-    let (from, to, rows) = (from.cast::<__m256i>(), to.cast::<__m256i>(), rows.cast::<__m256i>());
-    let mut start = 0;
-    while start + TILE <= width {
-        // SAFETY: blocks `start..start + TILE` of `from` and `to` and of each listed row exist.
-        unsafe { apply_tile::<TILE>(from, to, rows, width, start, gone, come) };
-        start += TILE;
-    }
-    while start < width {
-        // SAFETY: as above, for block `start`.
-        unsafe { apply_tile::<1>(from, to, rows, width, start, gone, come) };
-        start += 1;
-    }
-}
-
-/// The `N` blocks from `start`, in registers while every row is added or taken out (`from` may
-/// be `to`: each block is read before it is written).
-///
-/// # Safety
-/// Blocks `start..start + N` of `from`, `to` and of every listed input's row of `width` blocks
-/// in `rows` must exist (blocks are aligned to 32 bytes).
-#[target_feature(enable = "avx2")]
-#[inline]
-unsafe fn apply_tile<const N: usize>(
-    from: *const __m256i,
-    to: *mut __m256i,
-    rows: *const __m256i,
-    width: usize,
-    start: usize,
-    gone: &[u16],
-    come: &[u16],
-) {
-    let mut tile = [_mm256_setzero_si256(); N];
-    // SAFETY: the caller's promise covers every pointer read and written here.
-    unsafe {
-        for (k, t) in tile.iter_mut().enumerate() {
-            *t = _mm256_load_si256(from.add(start + k));
-        }
-        for &input in gone {
-            let row = rows.add(usize::from(input) * width + start);
-            for (k, t) in tile.iter_mut().enumerate() {
-                *t = _mm256_sub_epi16(*t, _mm256_load_si256(row.add(k)));
-            }
-        }
-        for &input in come {
-            let row = rows.add(usize::from(input) * width + start);
-            for (k, t) in tile.iter_mut().enumerate() {
-                *t = _mm256_add_epi16(*t, _mm256_load_si256(row.add(k)));
-            }
-        }
-        for (k, t) in tile.iter().enumerate() {
-            _mm256_store_si256(to.add(start + k), *t);
-        }
-    }
-}
+vector_apply!(
+    "avx2",
+    __m256i,
+    1,
+    _mm256_setzero_si256,
+    _mm256_load_si256,
+    _mm256_store_si256,
+    _mm256_add_epi16,
+    _mm256_sub_epi16
+);
 
 #[target_feature(enable = "avx2")]
 fn squared_dot(sums: &[Block], weights: &[Block]) -> i32 {

@@ -16,7 +16,7 @@ use std::arch::x86_64::{
     _mm512_srli_epi16, _mm512_storeu_si512, _mm512_sub_epi16,
 };
 
-use super::blocks::{Block, Source, TILE, checked_pointers};
+use super::blocks::{Block, Source, vector_apply};
 use super::model::QA;
 
 /// Proof that this processor has AVX-512 (its foundation and its 16-bit instructions): only
@@ -45,70 +45,18 @@ impl Avx512 {
     }
 }
 
-/// Registers of a tile (eight of AVX-512's thirty-two), two blocks each: twice the blocks of
-/// [`super::avx2`]'s tile.
-const PAIRS: usize = TILE;
-
-#[target_feature(enable = "avx512f,avx512bw")]
-fn apply(sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
-    assert!(sum.len().is_multiple_of(2), "registers of two blocks");
-    // Registers of an accumulator, and of a row.
-    let pairs = sum.len() / 2;
-    let (from, to, rows) = checked_pointers(sum, source, rows, gone, come);
-    let (from, to, rows) = (from.cast::<__m512i>(), to.cast::<__m512i>(), rows.cast::<__m512i>());
-    let mut start = 0;
-    while start + PAIRS <= pairs {
-        // SAFETY: registers `start..start + PAIRS` of `from` and `to` and of each listed row exist.
-        unsafe { apply_tile::<PAIRS>(from, to, rows, pairs, start, gone, come) };
-        start += PAIRS;
-    }
-    while start < pairs {
-        // SAFETY: as above, for register `start`.
-        unsafe { apply_tile::<1>(from, to, rows, pairs, start, gone, come) };
-        start += 1;
-    }
-}
-
-/// The `N` registers from `start`, held while every row is added or taken out (`from` may be
-/// `to`: each register is read before it is written).
-///
-/// # Safety
-/// Registers `start..start + N` of `from`, `to` and of every listed input's row of `width`
-/// registers in `rows` must exist.
-#[target_feature(enable = "avx512f,avx512bw")]
-#[inline]
-unsafe fn apply_tile<const N: usize>(
-    from: *const __m512i,
-    to: *mut __m512i,
-    rows: *const __m512i,
-    width: usize,
-    start: usize,
-    gone: &[u16],
-    come: &[u16],
-) {
-    let mut tile = [_mm512_setzero_si512(); N];
-    // SAFETY: the caller's promise covers every pointer read and written here.
-    unsafe {
-        for (k, t) in tile.iter_mut().enumerate() {
-            *t = _mm512_loadu_si512(from.add(start + k));
-        }
-        for &input in gone {
-            let row = rows.add(usize::from(input) * width + start);
-            for (k, t) in tile.iter_mut().enumerate() {
-                *t = _mm512_sub_epi16(*t, _mm512_loadu_si512(row.add(k)));
-            }
-        }
-        for &input in come {
-            let row = rows.add(usize::from(input) * width + start);
-            for (k, t) in tile.iter_mut().enumerate() {
-                *t = _mm512_add_epi16(*t, _mm512_loadu_si512(row.add(k)));
-            }
-        }
-        for (k, t) in tile.iter().enumerate() {
-            _mm512_storeu_si512(to.add(start + k), *t);
-        }
-    }
-}
+// Registers of two blocks; a tile of `TILE` of them, eight of AVX-512's thirty-two, holds
+// twice the blocks of AVX2's.
+vector_apply!(
+    "avx512f,avx512bw",
+    __m512i,
+    2,
+    _mm512_setzero_si512,
+    _mm512_loadu_si512,
+    _mm512_storeu_si512,
+    _mm512_add_epi16,
+    _mm512_sub_epi16
+);
 
 #[target_feature(enable = "avx512f,avx512bw")]
 fn squared_dot(sums: &[Block], weights: &[Block]) -> i32 {

@@ -65,6 +65,81 @@ pub(super) fn checked_pointers(
     (from, to, rows.as_ptr())
 }
 
+/// A vector kernel's accumulator update ([`apply`] in its instructions), written once for both
+/// register widths: expands to that kernel's `apply` and its `apply_tile`. `$register` holds
+/// `$blocks` blocks; `$zero`, `$load`, `$store`, `$add` and `$sub` are its instructions, all
+/// compiled for `$feature`. The reads and writes go by pointer, bounds checked once a call
+/// ([`checked_pointers`]).
+#[cfg(target_arch = "x86_64")]
+macro_rules! vector_apply {
+    ($feature:literal, $register:ty, $blocks:expr, $zero:ident, $load:ident, $store:ident, $add:ident, $sub:ident) => {
+        #[target_feature(enable = $feature)]
+        fn apply(sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
+            assert!(sum.len().is_multiple_of($blocks), "whole registers");
+            // Registers of an accumulator, and of a row.
+            let width = sum.len() / $blocks;
+            let (from, to, rows) = super::blocks::checked_pointers(sum, source, rows, gone, come);
+            let (from, to, rows) =
+                (from.cast::<$register>(), to.cast::<$register>(), rows.cast::<$register>());
+            let mut start = 0;
+            while start + super::blocks::TILE <= width {
+                // SAFETY: registers `start..start + TILE` of `from` and `to` and of each listed
+                // row exist.
+                unsafe { apply_tile::<{ super::blocks::TILE }>(from, to, rows, width, start, gone, come) };
+                start += super::blocks::TILE;
+            }
+            while start < width {
+                // SAFETY: as above, for register `start`.
+                unsafe { apply_tile::<1>(from, to, rows, width, start, gone, come) };
+                start += 1;
+            }
+        }
+
+        /// The `N` registers from `start`, held while every row is added or taken out (`from`
+        /// may be `to`: each register is read before it is written).
+        ///
+        /// # Safety
+        /// Registers `start..start + N` of `from`, `to` and of every listed input's row of
+        /// `width` registers in `rows` must exist, aligned as `$load` and `$store` need.
+        #[target_feature(enable = $feature)]
+        #[inline]
+        unsafe fn apply_tile<const N: usize>(
+            from: *const $register,
+            to: *mut $register,
+            rows: *const $register,
+            width: usize,
+            start: usize,
+            gone: &[u16],
+            come: &[u16],
+        ) {
+            let mut tile = [$zero(); N];
+            // SAFETY: the caller's promise covers every pointer read and written here.
+            unsafe {
+                for (k, t) in tile.iter_mut().enumerate() {
+                    *t = $load(from.add(start + k));
+                }
+                for &input in gone {
+                    let row = rows.add(usize::from(input) * width + start);
+                    for (k, t) in tile.iter_mut().enumerate() {
+                        *t = $sub(*t, $load(row.add(k)));
+                    }
+                }
+                for &input in come {
+                    let row = rows.add(usize::from(input) * width + start);
+                    for (k, t) in tile.iter_mut().enumerate() {
+                        *t = $add(*t, $load(row.add(k)));
+                    }
+                }
+                for (k, t) in tile.iter().enumerate() {
+                    $store(to.add(start + k), *t);
+                }
+            }
+        }
+    };
+}
+#[cfg(target_arch = "x86_64")]
+pub(super) use vector_apply;
+
 /// Sets `sum` to `source`'s sums less the rows of the inputs in `gone`, plus those in `come`
 /// (`rows`: each input's row of `sum.len()` blocks).
 #[inline(always)]
