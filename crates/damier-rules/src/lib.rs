@@ -14,6 +14,7 @@
 pub mod clock;
 pub mod fen;
 pub mod game;
+mod geometry;
 pub mod hub;
 mod movegen;
 mod moves;

@@ -1,10 +1,12 @@
-//! Legal move generation, driven entirely by the variant's `Rules`.
+//! Legal move generation, driven by the variant's `Rules`, with the board's directions compiled
+//! in as constants (`geometry.rs`: one copy of each function for each board and side).
 //!
 //! Captures are found depth-first per piece: the mover is lifted (its start counts as empty),
 //! jumped pieces stay on the board as blockers until the capture ends, and every finished route
 //! is ranked by the variant's precedence key so that "most pieces", "most value, kings first"
 //! and "free choice" are one comparison.
 
+use crate::geometry::{Geometry, MAX_DIRECTIONS, on_board};
 use crate::moves::{MAX_CAPTURES, Move};
 use crate::position::Position;
 use crate::topology::{Bits, Square, Word};
@@ -47,46 +49,36 @@ impl Position {
             self.generate_captures(scratch);
             return scratch.len() as u64;
         }
-        if self.rules.topology.narrow {
-            self.count_quiet_moves::<u64>()
-        } else {
-            self.count_quiet_moves::<u128>()
-        }
+        on_board!(self.rules, self.side.index(), |G, US| self.count_quiet_moves::<G, US>())
     }
 
-    fn count_quiet_moves<W: Word>(&self) -> u64 {
-        let us = self.side.index();
-        let empty = self.empty_in::<W>();
-        let men = W::of(self.men[us]);
+    fn count_quiet_moves<G: Geometry, const US: usize>(&self) -> u64 {
+        let empty = self.empty_in::<G::W>();
+        let men = G::W::of(self.men[US]);
         let mut count = 0u64;
-        for &d in &self.rules.man_steps[us] {
+        for &d in G::MAN_STEPS[US] {
             count += (men.shift(d) & empty).count() as u64;
         }
-        for king in W::of(self.kings[us] & !self.restricted_king()).squares() {
-            count += self.king_quiet_targets(king, empty).count() as u64;
+        for king in G::W::of(self.kings[US] & !self.restricted_king()).squares() {
+            count += self.king_quiet_targets::<G>(king, empty).count() as u64;
         }
         count
     }
 
     /// Whether the side to move has a non-capturing move (whether or not a capture exists).
     pub fn has_quiet_move(&self) -> bool {
-        if self.rules.topology.narrow {
-            self.has_quiet_move_in::<u64>()
-        } else {
-            self.has_quiet_move_in::<u128>()
-        }
+        on_board!(self.rules, self.side.index(), |G, US| self.has_quiet_move_in::<G, US>())
     }
 
-    fn has_quiet_move_in<W: Word>(&self) -> bool {
-        let us = self.side.index();
-        let empty = self.empty_in::<W>();
-        let men = W::of(self.men[us]);
-        if self.rules.man_steps[us].iter().any(|&d| men.shift(d) & empty != W::ZERO) {
+    fn has_quiet_move_in<G: Geometry, const US: usize>(&self) -> bool {
+        let empty = self.empty_in::<G::W>();
+        let men = G::W::of(self.men[US]);
+        if G::MAN_STEPS[US].iter().any(|&d| men.shift(d) & empty != G::W::ZERO) {
             return true;
         }
-        W::of(self.kings[us] & !self.restricted_king())
+        G::W::of(self.kings[US] & !self.restricted_king())
             .squares()
-            .any(|king| self.king_quiet_targets(king, empty) != W::ZERO)
+            .any(|king| self.king_quiet_targets::<G>(king, empty) != G::W::ZERO)
     }
 
     /// The empty cells, in the word `W`.
@@ -98,27 +90,29 @@ impl Position {
 
     /// Whether the side to move has a capture (and so must capture).
     pub fn has_capture(&self) -> bool {
-        if self.rules.topology.narrow { self.has_capture_in::<u64>() } else { self.has_capture_in::<u128>() }
+        on_board!(self.rules, self.side.index(), |G, US| self.has_capture_in::<G, US>())
     }
 
-    fn has_capture_in<W: Word>(&self) -> bool {
+    fn has_capture_in<G: Geometry, const US: usize>(&self) -> bool {
         let rules = self.rules;
-        let us = self.side.index();
-        if self.capturing_men::<W>() != W::ZERO {
+        if self.capturing_men::<G, US>() != G::W::ZERO {
             return true;
         }
-        let enemy = W::of(self.men[1 - us]) | W::of(self.kings[1 - us]);
-        let empty = self.empty_in::<W>();
-        for king in W::of(self.kings[us]).squares() {
-            for &d in &rules.king_captures {
+        let enemy = G::W::of(self.men[1 - US]) | G::W::of(self.kings[1 - US]);
+        let empty = self.empty_in::<G::W>();
+        for king in G::W::of(self.kings[US]).squares() {
+            for &d in G::KING_CAPTURES {
                 let mut sq = king;
                 while let Some(next) = rules.topology.step(sq, d) {
-                    if empty & W::cell(next) != W::ZERO && rules.flying_kings {
+                    if empty & G::W::cell(next) != G::W::ZERO && rules.flying_kings {
                         sq = next;
                         continue;
                     }
-                    if enemy & W::cell(next) != W::ZERO
-                        && rules.topology.step(next, d).is_some_and(|land| empty & W::cell(land) != W::ZERO)
+                    if enemy & G::W::cell(next) != G::W::ZERO
+                        && rules
+                            .topology
+                            .step(next, d)
+                            .is_some_and(|land| empty & G::W::cell(land) != G::W::ZERO)
                     {
                         return true;
                     }
@@ -130,15 +124,14 @@ impl Position {
     }
 
     /// The men of the side to move that have a first jump.
-    fn capturing_men<W: Word>(&self) -> W {
-        let us = self.side.index();
-        let enemy = W::of(self.men[1 - us]) | W::of(self.kings[1 - us]);
-        let empty = self.empty_in::<W>();
-        let mut capturers = W::ZERO;
-        for &d in &self.rules.man_captures[us] {
+    fn capturing_men<G: Geometry, const US: usize>(&self) -> G::W {
+        let enemy = G::W::of(self.men[1 - US]) | G::W::of(self.kings[1 - US]);
+        let empty = self.empty_in::<G::W>();
+        let mut capturers = G::W::ZERO;
+        for &d in G::MAN_CAPTURES[US] {
             capturers |= (empty.shift(-d) & enemy).shift(-d);
         }
-        capturers & W::of(self.men[us])
+        capturers & G::W::of(self.men[US])
     }
 
     /// Frisian: the king that has used up its successive non-capturing moves (as a bit set).
@@ -154,26 +147,20 @@ impl Position {
     }
 
     fn generate_quiet(&self, out: &mut Vec<Move>) {
-        if self.rules.topology.narrow {
-            self.generate_quiet_in::<u64>(out)
-        } else {
-            self.generate_quiet_in::<u128>(out)
-        }
+        on_board!(self.rules, self.side.index(), |G, US| self.generate_quiet_in::<G, US>(out))
     }
 
-    fn generate_quiet_in<W: Word>(&self, out: &mut Vec<Move>) {
-        let rules = self.rules;
-        let us = self.side.index();
-        let empty = self.empty_in::<W>();
-        let (men, promotion) = (W::of(self.men[us]), W::of(rules.promotion[us]));
-        for &d in &rules.man_steps[us] {
+    fn generate_quiet_in<G: Geometry, const US: usize>(&self, out: &mut Vec<Move>) {
+        let empty = self.empty_in::<G::W>();
+        let (men, promotion) = (G::W::of(self.men[US]), G::W::of(self.rules.promotion[US]));
+        for &d in G::MAN_STEPS[US] {
             for to in (men.shift(d) & empty).squares() {
                 let from = Square((to.0 as i16 - d) as u8);
-                out.push(Move::quiet(from, to, false, promotion & W::cell(to) != W::ZERO));
+                out.push(Move::quiet(from, to, false, promotion & G::W::cell(to) != G::W::ZERO));
             }
         }
-        for king in W::of(self.kings[us] & !self.restricted_king()).squares() {
-            for to in self.king_quiet_targets(king, empty).squares() {
+        for king in G::W::of(self.kings[US] & !self.restricted_king()).squares() {
+            for to in self.king_quiet_targets::<G>(king, empty).squares() {
                 out.push(Move::quiet(king, to, true, false));
             }
         }
@@ -181,16 +168,16 @@ impl Position {
 
     /// The cells a king on `king` reaches without capturing: along each of its lines up to the
     /// first piece (one step for a short king).
-    fn king_quiet_targets<W: Word>(&self, king: Square, empty: W) -> W {
+    fn king_quiet_targets<G: Geometry>(&self, king: Square, empty: G::W) -> G::W {
         let rules = self.rules;
-        let mut targets = W::ZERO;
-        for &d in &rules.king_steps {
+        let mut targets = G::W::ZERO;
+        for &d in G::KING_STEPS {
             let mut sq = king;
             while let Some(next) = rules.topology.step(sq, d) {
-                if empty & W::cell(next) == W::ZERO {
+                if empty & G::W::cell(next) == G::W::ZERO {
                     break;
                 }
-                targets |= W::cell(next);
+                targets |= G::W::cell(next);
                 if !rules.flying_kings {
                     break;
                 }
@@ -214,22 +201,16 @@ impl Position {
     /// `ALL` keeps every complete route; otherwise only those of the best precedence rank. A
     /// const parameter, so the legal generator's hot path carries no extra test.
     fn search_captures<const ALL: bool>(&self, out: &mut Vec<Move>) {
-        if self.rules.topology.narrow {
-            self.search_captures_in::<u64, ALL>(out)
-        } else {
-            self.search_captures_in::<u128, ALL>(out)
-        }
+        on_board!(self.rules, self.side.index(), |G, US| self.search_captures_in::<G, US, ALL>(out))
     }
 
-    fn search_captures_in<W: Word, const ALL: bool>(&self, out: &mut Vec<Move>) {
-        let us = self.side.index();
-        let mut search = CaptureSearch::<W, ALL> {
+    fn search_captures_in<G: Geometry, const US: usize, const ALL: bool>(&self, out: &mut Vec<Move>) {
+        let mut search = CaptureSearch::<G, US, ALL> {
             rules: self.rules,
-            us,
-            enemy: W::of(self.men[1 - us]) | W::of(self.kings[1 - us]),
-            enemy_kings: W::of(self.kings[1 - us]),
-            empty: W::ZERO,
-            captured: W::ZERO,
+            enemy: G::W::of(self.men[1 - US]) | G::W::of(self.kings[1 - US]),
+            enemy_kings: G::W::of(self.kings[1 - US]),
+            empty: G::W::ZERO,
+            captured: G::W::ZERO,
             from: Square(0),
             by_king: false,
             landings: [Square(0); MAX_CAPTURES],
@@ -238,28 +219,27 @@ impl Position {
             best: 0,
             out,
         };
-        for man in self.capturing_men::<W>().squares() {
+        for man in self.capturing_men::<G, US>().squares() {
             search.start(self, man, false);
             search.man_jumps(man);
         }
-        for king in W::of(self.kings[us]).squares() {
+        for king in G::W::of(self.kings[US]).squares() {
             search.start(self, king, true);
             search.king_jumps(king);
         }
     }
 }
 
-/// The state of one depth-first capture search over all pieces of the side to move; `ALL`
-/// records every complete route instead of only the best-ranked ones.
-struct CaptureSearch<'a, W, const ALL: bool> {
+/// The state of one depth-first capture search over all pieces of the side `US` on the board
+/// `G`; `ALL` records every complete route instead of only the best-ranked ones.
+struct CaptureSearch<'a, G: Geometry, const US: usize, const ALL: bool> {
     rules: &'static Rules,
-    us: usize,
-    enemy: W,
-    enemy_kings: W,
+    enemy: G::W,
+    enemy_kings: G::W,
     /// Empty cells, with the moving piece lifted off its start.
-    empty: W,
+    empty: G::W,
     /// Pieces jumped so far on this route (still on the board, as blockers).
-    captured: W,
+    captured: G::W,
     from: Square,
     by_king: bool,
     landings: [Square; MAX_CAPTURES],
@@ -270,10 +250,10 @@ struct CaptureSearch<'a, W, const ALL: bool> {
     out: &'a mut Vec<Move>,
 }
 
-impl<W: Word, const ALL: bool> CaptureSearch<'_, W, ALL> {
+impl<G: Geometry, const US: usize, const ALL: bool> CaptureSearch<'_, G, US, ALL> {
     fn start(&mut self, pos: &Position, from: Square, by_king: bool) {
-        self.empty = pos.empty_in::<W>() | W::cell(from);
-        self.captured = W::ZERO;
+        self.empty = pos.empty_in::<G::W>() | G::W::cell(from);
+        self.captured = G::W::ZERO;
         self.from = from;
         self.by_king = by_king;
         self.depth = 0;
@@ -283,34 +263,38 @@ impl<W: Word, const ALL: bool> CaptureSearch<'_, W, ALL> {
     fn push(&mut self, land: Square, over: Square) {
         self.landings[self.depth] = land;
         self.taken[self.depth] = over;
-        self.captured |= W::cell(over);
+        self.captured |= G::W::cell(over);
         self.depth += 1;
     }
 
     #[inline]
     fn pop(&mut self) {
         self.depth -= 1;
-        self.captured &= !W::cell(self.taken[self.depth]);
+        self.captured &= !G::W::cell(self.taken[self.depth]);
     }
 
     fn man_jumps(&mut self, at: Square) {
         let mut extended = false;
         if self.depth < MAX_CAPTURES {
-            let at_bit = W::cell(at);
+            let at_bit = G::W::cell(at);
             let prey = self.enemy & !self.captured;
-            for &d in &self.rules.man_captures[self.us] {
+            // Every direction's jump first, in a loop without calls that the compiler unrolls
+            // (each direction a constant shift; around the recursive calls below it would not),
+            // then the jumps found, in the same order.
+            let mut jumps = [(Square(0), Square(0)); MAX_DIRECTIONS];
+            let mut found = 0;
+            for &d in G::MAN_CAPTURES[US] {
                 let over = at_bit.shift(d) & prey;
-                if over == W::ZERO {
-                    continue;
-                }
                 let land = over.shift(d) & self.empty;
-                if land == W::ZERO {
-                    continue;
+                if land != G::W::ZERO {
+                    jumps[found] = (over.first(), land.first());
+                    found += 1;
                 }
-                let (over, land) = (over.first(), land.first());
+            }
+            for &(over, land) in &jumps[..found] {
                 extended = true;
                 self.push(land, over);
-                if self.rules.crowning_ends_capture && self.rules.promotion[self.us] & land.bit() != 0 {
+                if self.rules.crowning_ends_capture && self.rules.promotion[US] & land.bit() != 0 {
                     self.record();
                 } else {
                     self.man_jumps(land);
@@ -327,22 +311,22 @@ impl<W: Word, const ALL: bool> CaptureSearch<'_, W, ALL> {
         let mut extended = false;
         let topology = &self.rules.topology;
         if self.depth < MAX_CAPTURES {
-            for &d in &self.rules.king_captures {
+            for &d in G::KING_CAPTURES {
                 // Slide over empty cells to the first piece on this line.
                 let mut over = topology.step(at, d);
                 while let Some(sq) = over {
-                    if self.empty & W::cell(sq) == W::ZERO || !self.rules.flying_kings {
+                    if self.empty & G::W::cell(sq) == G::W::ZERO || !self.rules.flying_kings {
                         break;
                     }
                     over = topology.step(sq, d);
                 }
                 let Some(over) = over else { continue };
-                if self.enemy & !self.captured & W::cell(over) == W::ZERO {
+                if self.enemy & !self.captured & G::W::cell(over) == G::W::ZERO {
                     continue;
                 }
                 let mut land = topology.step(over, d);
                 while let Some(sq) = land {
-                    if self.empty & W::cell(sq) == W::ZERO {
+                    if self.empty & G::W::cell(sq) == G::W::ZERO {
                         break;
                     }
                     extended = true;
@@ -380,11 +364,12 @@ impl<W: Word, const ALL: bool> CaptureSearch<'_, W, ALL> {
         if self.out.iter().any(|m| m.from == self.from && m.to == to && m.captured == captured) {
             return;
         }
-        let promotes = !self.by_king && self.rules.promotion[self.us] & to.bit() != 0;
+        let promotes = !self.by_king && self.rules.promotion[US] & to.bit() != 0;
         self.out.push(Move::capture(
             self.from,
-            &self.landings[..self.depth],
-            &self.taken[..self.depth],
+            &self.landings,
+            &self.taken,
+            self.depth,
             captured_kings.bits(),
             self.by_king,
             promotes,

@@ -42,22 +42,30 @@ impl Move {
         }
     }
 
+    /// A capture of `len` jumps, its landing cells and captured pieces the first `len` of
+    /// `landings` and `taken`. The arrays are copied whole (a copy of fixed size is a few
+    /// instructions, one of `len` a call); what lies past `len` is never read.
     pub(crate) fn capture(
         from: Square,
-        landings: &[Square],
-        taken: &[Square],
+        landings: &[Square; MAX_CAPTURES],
+        taken: &[Square; MAX_CAPTURES],
+        len: usize,
         captured_kings: Bits,
         by_king: bool,
         promotes: bool,
     ) -> Move {
-        debug_assert_eq!(landings.len(), taken.len());
-        let mut mv = Move::quiet(from, *landings.last().expect("a capture lands"), by_king, promotes);
-        mv.len = landings.len() as u8;
-        mv.landings[..landings.len()].copy_from_slice(landings);
-        mv.taken[..taken.len()].copy_from_slice(taken);
-        mv.captured = taken.iter().fold(0, |acc, sq| acc | sq.bit());
-        mv.captured_kings = captured_kings;
-        mv
+        debug_assert!((1..=MAX_CAPTURES).contains(&len), "a capture of {len} jumps");
+        Move {
+            from,
+            to: landings[len - 1],
+            captured: taken[..len].iter().fold(0, |acc, sq| acc | sq.bit()),
+            captured_kings,
+            by_king,
+            promotes,
+            len: len as u8,
+            landings: *landings,
+            taken: *taken,
+        }
     }
 
     pub fn is_capture(&self) -> bool {

@@ -5,6 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
+use crate::geometry::Board;
 use crate::topology::{Bits, Direction, Topology};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -168,6 +169,9 @@ pub struct Rules {
     pub variant: Variant,
     pub options: RuleOptions,
     pub topology: Topology,
+    /// The board's compile-time geometry, which the move generator runs on (the same
+    /// directions as below).
+    pub(crate) board: Board,
     /// Non-capturing steps of a man, per side.
     pub man_steps: [Vec<Direction>; 2],
     /// Capturing directions of a man, per side.
@@ -241,6 +245,7 @@ impl Rules {
         Rules {
             variant: Variant::HexDame,
             options: RuleOptions::default(),
+            board: Board::HexDame,
             man_steps: [forward, backward],
             man_captures: [all.clone(), all.clone()],
             king_steps: all.clone(),
@@ -299,6 +304,13 @@ impl Rules {
         Rules {
             variant,
             options,
+            board: match variant {
+                Variant::International => Board::International,
+                Variant::Brazilian => Board::Brazilian,
+                Variant::English => Board::English,
+                Variant::Frisian if options.frisian_kings_move_straight => Board::FrisianStraightKings,
+                _ => Board::Frisian,
+            },
             man_steps: [white_forward, black_forward],
             man_captures,
             king_steps,
@@ -329,6 +341,43 @@ impl Rules {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::geometry::{Geometry, on_board};
+
+    /// Every direction list of a rule set, in order (the order of directions is the order in
+    /// which the generator lists moves, and so the search's order among equals).
+    fn direction_lists(lists: [&[Direction]; 6]) -> Vec<Vec<Direction>> {
+        lists.iter().map(|l| l.to_vec()).collect()
+    }
+
+    #[test]
+    fn every_board_geometry_has_its_rules_directions_and_word() {
+        let straight = RuleOptions { frisian_kings_move_straight: true };
+        let mut rule_sets: Vec<&Rules> = Variant::ALL.into_iter().map(Variant::rules).collect();
+        rule_sets.push(Rules::get(Variant::Frisian, straight));
+        for rules in rule_sets {
+            let (compiled, narrow) = on_board!(rules, 0, |G, _US| (
+                direction_lists([
+                    G::MAN_STEPS[0],
+                    G::MAN_STEPS[1],
+                    G::MAN_CAPTURES[0],
+                    G::MAN_CAPTURES[1],
+                    G::KING_STEPS,
+                    G::KING_CAPTURES
+                ]),
+                size_of::<<G as Geometry>::W>() == 8
+            ));
+            let described = direction_lists([
+                &rules.man_steps[0],
+                &rules.man_steps[1],
+                &rules.man_captures[0],
+                &rules.man_captures[1],
+                &rules.king_steps,
+                &rules.king_captures,
+            ]);
+            assert_eq!(compiled, described, "{:?}", rules.board);
+            assert_eq!(narrow, rules.topology.narrow, "{:?}", rules.board);
+        }
+    }
 
     #[test]
     fn start_positions_have_the_published_piece_counts() {

@@ -22,6 +22,9 @@ use super::model::Network;
 pub struct Accumulators {
     hidden: usize,
     slots: Vec<Slot>,
+    /// The changed pieces' inputs, kept from one evaluation to the next: a fresh list would
+    /// zero its 256 bytes at every evaluation (measured 1.6 % of the search's instructions).
+    changes: Changes,
 }
 
 struct Slot {
@@ -36,7 +39,11 @@ impl Accumulators {
     pub fn new(network: &Network, plies: usize) -> Accumulators {
         let slot =
             || Slot { boards: None, sums: vec![Block::default(); 2 * network.blocks()].into_boxed_slice() };
-        Accumulators { hidden: network.hidden, slots: (0..plies).map(|_| slot()).collect() }
+        Accumulators {
+            hidden: network.hidden,
+            slots: (0..plies).map(|_| slot()).collect(),
+            changes: Changes { inputs: [[0; 64]; 2], gone: 0, count: 0 },
+        }
     }
 
     /// Whether these accumulators were made for `network`'s shape.
@@ -51,12 +58,13 @@ impl Network {
     pub fn evaluate_in(&self, pos: &Position, accumulators: &mut Accumulators, ply: usize) -> i32 {
         debug_assert!(accumulators.fit(self));
         let boards = Inputs::boards(pos);
-        let Slot { boards: held, sums } = &mut accumulators.slots[ply];
+        let Accumulators { slots, changes, .. } = accumulators;
+        let Slot { boards: held, sums } = &mut slots[ply];
         let (white, black) = sums.split_at_mut(self.blocks());
         match held {
             // Each changed piece is a row for each view; fresh sums are one for each piece.
             Some(old) if changed(old, &boards) < pos.occupied().count_ones() => {
-                let changes = self.changes(old, &boards);
+                self.list_changes(old, &boards, changes);
                 self.apply(white, Source::Itself, changes.gone(0), changes.come(0));
                 self.apply(black, Source::Itself, changes.gone(1), changes.come(1));
             }
@@ -69,21 +77,21 @@ impl Network {
         self.output(white, black, pos)
     }
 
-    /// Each view's inputs of the pieces gone from `old` and come in `new` (fewer than 64
-    /// changes: more are refreshed instead), listed in one pass over the changes.
+    /// Lists in `changes` each view's inputs of the pieces gone from `old` and come in `new`
+    /// (fewer than 64 changes: more are refreshed instead), in one pass over the changes.
     #[inline(always)]
-    fn changes(&self, old: &Boards, new: &Boards) -> Changes {
+    fn list_changes(&self, old: &Boards, new: &Boards, changes: &mut Changes) {
         if self.inputs.rules.topology.narrow {
-            self.changes_in::<u64>(old, new)
+            self.list_changes_in::<u64>(old, new, changes)
         } else {
-            self.changes_in::<u128>(old, new)
+            self.list_changes_in::<u128>(old, new, changes)
         }
     }
 
-    /// [`Network::changes`] in the word `W` (the narrowest that holds the board).
+    /// [`Network::list_changes`] in the word `W` (the narrowest that holds the board).
     #[inline(always)]
-    fn changes_in<W: Word>(&self, old: &Boards, new: &Boards) -> Changes {
-        let mut changes = Changes { inputs: [[0; 64]; 2], gone: 0, count: 0 };
+    fn list_changes_in<W: Word>(&self, old: &Boards, new: &Boards, changes: &mut Changes) {
+        changes.count = 0;
         for board in 0..4 {
             for sq in (W::of(old[board]) & !W::of(new[board])).squares() {
                 changes.push(self.inputs.input(0, board, sq.0), self.inputs.input(1, board, sq.0));
@@ -95,7 +103,6 @@ impl Network {
                 changes.push(self.inputs.input(0, board, sq.0), self.inputs.input(1, board, sq.0));
             }
         }
-        changes
     }
 }
 

@@ -68,18 +68,21 @@ impl MoveOrder {
     }
 
     /// Transposition move first, then larger captures, crownings, killers, and quiet moves by
-    /// history.
+    /// history. Returns whether the table's move is among the moves: it is then already in first
+    /// place (where [`select_best`] would have put it), and nothing needs selecting there.
     pub(super) fn score_moves(
         &self,
         moves: &[Move],
         ranked: &mut Vec<Ranked>,
         tt_move: Option<MoveId>,
         ply: usize,
-    ) {
+    ) -> bool {
         ranked.clear();
         let killers = self.killers[ply];
+        let mut table_move = None;
         for (index, mv) in moves.iter().enumerate() {
-            let score = if tt_move.is_some_and(|t| t.matches(mv)) {
+            let score = if table_move.is_none() && tt_move.is_some_and(|t| t.matches(mv)) {
+                table_move = Some(index);
                 TABLE_MOVE_SCORE
             } else if mv.is_capture() {
                 1 << 28 | (mv.capture_count() as i32) << 20 | mv.captured_kings.count_ones() as i32
@@ -94,6 +97,10 @@ impl MoveOrder {
             };
             ranked.push(Ranked { score, index: index as u16 });
         }
+        if let Some(index) = table_move {
+            ranked.swap(0, index);
+        }
+        table_move.is_some()
     }
 }
 
@@ -103,10 +110,6 @@ pub(super) fn select_best(ranked: &mut [Ranked], i: usize) {
     for j in i + 1..ranked.len() {
         if ranked[j].score > ranked[pick].score {
             pick = j;
-            if ranked[j].score == TABLE_MOVE_SCORE {
-                // Nothing scores higher than the table's move.
-                break;
-            }
         }
     }
     ranked.swap(i, pick);
@@ -151,5 +154,26 @@ mod tests {
         order.prepare();
         order.score_moves(&moves, &mut ranked, None, 0);
         assert!(ranked[1].score > 0 && ranked[0].score < 0 && ranked[1].score < scores[1]);
+    }
+
+    #[test]
+    fn the_table_move_is_put_first_where_selection_would_put_it() {
+        let pos = Position::start(Variant::International.rules());
+        let moves = pos.legal_moves();
+        let mut order = MoveOrder::new();
+        order.remember_cutoff(&moves[5], 5, 6);
+        let mut ranked = Vec::new();
+        assert!(!order.score_moves(&moves, &mut ranked, None, 0));
+        select_best(&mut ranked, 0);
+        assert_eq!(ranked[0].index, 5, "the history's best, selected");
+        // Selection from the plain order with the table's score given to that move.
+        let mut selected = ranked.clone();
+        order.score_moves(&moves, &mut selected, None, 0);
+        selected[3].score = TABLE_MOVE_SCORE;
+        select_best(&mut selected, 0);
+        assert!(order.score_moves(&moves, &mut ranked, Some(MoveId::of(&moves[3])), 0));
+        let order_of = |r: &[Ranked]| r.iter().map(|r| (r.index, r.score)).collect::<Vec<_>>();
+        assert_eq!(ranked[0].index, 3);
+        assert_eq!(order_of(&ranked), order_of(&selected));
     }
 }

@@ -410,7 +410,7 @@ impl Worker {
             self.ranked[ply] = ranked;
             return -MATE + ply as i32;
         }
-        self.order.score_moves(&moves, &mut ranked, tt_move, ply);
+        let table_move_first = self.order.score_moves(&moves, &mut ranked, tt_move, ply);
 
         // A forced move (one legal move) costs no depth; captures past the horizon neither.
         let forced = moves.len() == 1;
@@ -426,7 +426,7 @@ impl Worker {
         let mut next_key = None;
         for i in 0..ranked.len() {
             let ahead = next_key.take();
-            if ahead.is_none() {
+            if ahead.is_none() && !(i == 0 && table_move_first) {
                 select_best(&mut ranked, i);
             }
             let mv = &moves[usize::from(ranked[i].index)];
