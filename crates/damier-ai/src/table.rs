@@ -4,7 +4,7 @@
 
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use damier_rules::Move;
+use damier_rules::MoveFacts;
 
 /// A move as the table remembers it: start, end and a fold of the captured set. Two moves of a
 /// position may share an id only if they share start and end and their captured sets fold alike;
@@ -13,8 +13,8 @@ use damier_rules::Move;
 pub struct MoveId(u32);
 
 impl MoveId {
-    pub fn of(mv: &Move) -> MoveId {
-        let c = mv.captured;
+    pub fn of(mv: &impl MoveFacts) -> MoveId {
+        let c = mv.captured();
         let fold = (c ^ (c >> 64)) as u64;
         let fold = (fold ^ (fold >> 32)) as u32;
         let fold = (fold ^ (fold >> 16)) & 0xFFFF;
@@ -22,13 +22,13 @@ impl MoveId {
     }
 
     /// Start and end: the id's low 14 bits.
-    fn ends(mv: &Move) -> u32 {
-        u32::from(mv.from.0) | u32::from(mv.to.0) << 7
+    fn ends(mv: &impl MoveFacts) -> u32 {
+        u32::from(mv.start().0) | u32::from(mv.end().0) << 7
     }
 
     /// Whether `mv` has this id: start and end compared first, since most moves differ there.
     #[inline]
-    pub fn matches(self, mv: &Move) -> bool {
+    pub fn matches(self, mv: &impl MoveFacts) -> bool {
         self.0 & 0x3FFF == Self::ends(mv) && self == MoveId::of(mv)
     }
 

@@ -3,7 +3,7 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::moves::Move;
+use crate::moves::{Move, MoveFacts};
 use crate::notation::{self, NotationError};
 use crate::position::{Kind, Piece, Position};
 use crate::variant::{EndgameDraws, Rules, Side};
@@ -457,7 +457,7 @@ impl DrawClock {
 
     /// The clock after `mv`, played from `before` to `after`.
     #[inline]
-    pub fn after(&self, before: &Position, mv: &Move, after: &Position) -> DrawClock {
+    pub fn after(&self, before: &Position, mv: &impl MoveFacts, after: &Position) -> DrawClock {
         let rule = MaterialRule::of(after);
         // A capture changes the material: the count starts again.
         let same = rule.is_some() && rule == self.rule && !mv.is_capture();
@@ -466,7 +466,7 @@ impl DrawClock {
             rule,
             plies: if same { self.plies + 1 } else { 0 },
             strong_moves: if same { self.strong_moves + usize::from(strong_moved) } else { 0 },
-            king_moves: if mv.by_king && !mv.is_capture() { self.king_moves + 1 } else { 0 },
+            king_moves: if mv.by_king() && !mv.is_capture() { self.king_moves + 1 } else { 0 },
         }
     }
 

@@ -3,7 +3,8 @@
 //!
 //! - [`Variant`] and [`Rules`]: each variant described as data.
 //! - [`Position`]: pieces and side to move; [`Position::legal_moves`], `make`/`unmake`.
-//! - [`Move`]: start, landing cells in order, captured pieces in order.
+//! - [`Move`]: start, landing cells in order, captured pieces in order; [`CompactMove`], the
+//!   same without the route, for a search's lists.
 //! - [`Game`]: the record of a game with undo/redo, repetition and the draw rules.
 //! - [`fen`], [`notation`]: reading and writing positions and moves.
 //! - [`routes`]: every capture route on the board, legal or not, with why not (for teaching).
@@ -28,7 +29,7 @@ mod variant;
 pub mod why_not;
 
 pub use game::{DrawClock, Game, GameError, Limit, MaterialRule, Outcome, Reason};
-pub use moves::{MAX_CAPTURES, Move};
+pub use moves::{CompactMove, MAX_CAPTURES, Move, MoveFacts};
 pub use perft::{divide, perft};
 pub use position::{Kind, KingRun, Piece, Position, SetupError, Undo, Unplayable};
 pub use routes::{Route, Verdict, all_capture_routes, capture_routes};

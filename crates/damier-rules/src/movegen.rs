@@ -7,7 +7,7 @@
 //! and "free choice" are one comparison.
 
 use crate::geometry::{Geometry, MAX_DIRECTIONS, on_board};
-use crate::moves::{MAX_CAPTURES, Move};
+use crate::moves::{CompactMove, Generated, MAX_CAPTURES, Move};
 use crate::position::Position;
 use crate::topology::{Bits, Square, Word};
 use crate::variant::Rules;
@@ -33,6 +33,16 @@ impl Position {
     /// [`Position::generate`] for a caller that already knows [`Position::has_capture`] (a
     /// search asks it first): the same moves, without asking twice.
     pub fn generate_known(&self, out: &mut Vec<Move>, has_capture: bool) {
+        self.generate_into(out, has_capture);
+    }
+
+    /// [`Position::generate_known`] without the capture routes: the same moves in the same
+    /// order, each a quarter of the size (a search's lists).
+    pub fn generate_compact(&self, out: &mut Vec<CompactMove>, has_capture: bool) {
+        self.generate_into(out, has_capture);
+    }
+
+    fn generate_into<M: Generated>(&self, out: &mut Vec<M>, has_capture: bool) {
         debug_assert_eq!(has_capture, self.has_capture());
         out.clear();
         if has_capture {
@@ -146,22 +156,22 @@ impl Position {
         }
     }
 
-    fn generate_quiet(&self, out: &mut Vec<Move>) {
-        on_board!(self.rules, self.side.index(), |G, US| self.generate_quiet_in::<G, US>(out))
+    fn generate_quiet<M: Generated>(&self, out: &mut Vec<M>) {
+        on_board!(self.rules, self.side.index(), |G, US| self.generate_quiet_in::<G, US, M>(out))
     }
 
-    fn generate_quiet_in<G: Geometry, const US: usize>(&self, out: &mut Vec<Move>) {
+    fn generate_quiet_in<G: Geometry, const US: usize, M: Generated>(&self, out: &mut Vec<M>) {
         let empty = self.empty_in::<G::W>();
         let (men, promotion) = (G::W::of(self.men[US]), G::W::of(self.rules.promotion[US]));
         for &d in G::MAN_STEPS[US] {
             for to in (men.shift(d) & empty).squares() {
                 let from = Square((to.0 as i16 - d) as u8);
-                out.push(Move::quiet(from, to, false, promotion & G::W::cell(to) != G::W::ZERO));
+                out.push(M::quiet(from, to, false, promotion & G::W::cell(to) != G::W::ZERO));
             }
         }
         for king in G::W::of(self.kings[US] & !self.restricted_king()).squares() {
             for to in self.king_quiet_targets::<G>(king, empty).squares() {
-                out.push(Move::quiet(king, to, true, false));
+                out.push(M::quiet(king, to, true, false));
             }
         }
     }
@@ -187,25 +197,28 @@ impl Position {
         targets
     }
 
-    fn generate_captures(&self, out: &mut Vec<Move>) {
-        self.search_captures::<false>(out);
+    fn generate_captures<M: Generated>(&self, out: &mut Vec<M>) {
+        self.search_captures::<M, false>(out);
     }
 
     /// Every complete capture route of the side to move, whatever the precedence rule says,
     /// one route per move as the legal list keeps it (the route viewer ranks them itself).
     pub(crate) fn all_capture_sequences(&self, out: &mut Vec<Move>) {
         out.clear();
-        self.search_captures::<true>(out);
+        self.search_captures::<Move, true>(out);
     }
 
     /// `ALL` keeps every complete route; otherwise only those of the best precedence rank. A
     /// const parameter, so the legal generator's hot path carries no extra test.
-    fn search_captures<const ALL: bool>(&self, out: &mut Vec<Move>) {
-        on_board!(self.rules, self.side.index(), |G, US| self.search_captures_in::<G, US, ALL>(out))
+    fn search_captures<M: Generated, const ALL: bool>(&self, out: &mut Vec<M>) {
+        on_board!(self.rules, self.side.index(), |G, US| self.search_captures_in::<G, US, M, ALL>(out))
     }
 
-    fn search_captures_in<G: Geometry, const US: usize, const ALL: bool>(&self, out: &mut Vec<Move>) {
-        let mut search = CaptureSearch::<G, US, ALL> {
+    fn search_captures_in<G: Geometry, const US: usize, M: Generated, const ALL: bool>(
+        &self,
+        out: &mut Vec<M>,
+    ) {
+        let mut search = CaptureSearch::<G, US, M, ALL> {
             rules: self.rules,
             enemy: G::W::of(self.men[1 - US]) | G::W::of(self.kings[1 - US]),
             enemy_kings: G::W::of(self.kings[1 - US]),
@@ -231,8 +244,9 @@ impl Position {
 }
 
 /// The state of one depth-first capture search over all pieces of the side `US` on the board
-/// `G`; `ALL` records every complete route instead of only the best-ranked ones.
-struct CaptureSearch<'a, G: Geometry, const US: usize, const ALL: bool> {
+/// `G`, listing moves of the form `M`; `ALL` records every complete route instead of only the
+/// best-ranked ones.
+struct CaptureSearch<'a, G: Geometry, const US: usize, M, const ALL: bool> {
     rules: &'static Rules,
     enemy: G::W,
     enemy_kings: G::W,
@@ -247,10 +261,10 @@ struct CaptureSearch<'a, G: Geometry, const US: usize, const ALL: bool> {
     depth: usize,
     /// The best precedence rank recorded so far; `out` holds only moves of that rank.
     best: u32,
-    out: &'a mut Vec<Move>,
+    out: &'a mut Vec<M>,
 }
 
-impl<G: Geometry, const US: usize, const ALL: bool> CaptureSearch<'_, G, US, ALL> {
+impl<G: Geometry, const US: usize, M: Generated, const ALL: bool> CaptureSearch<'_, G, US, M, ALL> {
     fn start(&mut self, pos: &Position, from: Square, by_king: bool) {
         self.empty = pos.empty_in::<G::W>() | G::W::cell(from);
         self.captured = G::W::ZERO;
@@ -361,11 +375,11 @@ impl<G: Geometry, const US: usize, const ALL: bool> CaptureSearch<'_, G, US, ALL
         }
         let to = self.landings[self.depth - 1];
         let captured = self.captured.bits();
-        if self.out.iter().any(|m| m.from == self.from && m.to == to && m.captured == captured) {
+        if self.out.iter().any(|m| m.start() == self.from && m.end() == to && m.captured() == captured) {
             return;
         }
         let promotes = !self.by_king && self.rules.promotion[US] & to.bit() != 0;
-        self.out.push(Move::capture(
+        self.out.push(M::capture(
             self.from,
             &self.landings,
             &self.taken,

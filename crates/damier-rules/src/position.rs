@@ -3,7 +3,7 @@
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
-use crate::moves::Move;
+use crate::moves::{Move, MoveFacts};
 use crate::topology::{Bits, Cell, Square, SquareIter};
 use crate::variant::{Rules, Side};
 
@@ -264,20 +264,20 @@ impl Position {
     }
 
     /// Frisian's king-move counters after `mv`, given whether the mover still has men.
-    fn king_runs_after(&self, mv: &Move, mover_has_men: bool) -> [KingRun; 2] {
+    fn king_runs_after(&self, mv: &impl MoveFacts, mover_has_men: bool) -> [KingRun; 2] {
         let us = self.side.index();
         let mut runs = self.king_runs;
         let run = &mut runs[us];
         // The rule binds only a side that still has men; its counter runs only then.
-        if mv.by_king && !mv.is_capture() && mover_has_men {
-            let same_king = run.square == Some(mv.from);
+        if mv.by_king() && !mv.is_capture() && mover_has_men {
+            let same_king = run.square == Some(mv.start());
             run.count = if same_king { run.count + 1 } else { 1 };
-            run.square = Some(mv.to);
+            run.square = Some(mv.end());
         } else {
             *run = KingRun::default();
         }
         let theirs = &mut runs[1 - us];
-        if theirs.square.is_some_and(|sq| mv.captured & sq.bit() != 0) {
+        if theirs.square.is_some_and(|sq| mv.captured() & sq.bit() != 0) {
             *theirs = KingRun::default();
         }
         runs
@@ -307,23 +307,23 @@ impl Position {
     /// The position after `mv`, built from values so that the search's copy-make never reads
     /// back what it has just written (measured faster than changing a copy in place).
     #[inline(always)]
-    pub fn after(&self, mv: &Move) -> Position {
+    pub fn after(&self, mv: &impl MoveFacts) -> Position {
         let us = self.side.index();
-        let (from, to) = (mv.from.bit(), mv.to.bit());
+        let (from, to) = (mv.start().bit(), mv.end().bit());
         let (mut own_men, mut own_kings) = (self.men[us], self.kings[us]);
-        if mv.by_king {
+        if mv.by_king() {
             // `from ^ to` is empty when a capture ends where it started.
             own_kings ^= from ^ to;
         } else {
             own_men &= !from;
-            if mv.promotes {
+            if mv.promotes() {
                 own_kings |= to;
             } else {
                 own_men |= to;
             }
         }
-        let their_men = self.men[1 - us] & !mv.captured;
-        let their_kings = self.kings[1 - us] & !mv.captured;
+        let their_men = self.men[1 - us] & !mv.captured();
+        let their_kings = self.kings[1 - us] & !mv.captured();
         let (men, kings) = match self.side {
             Side::White => ([own_men, their_men], [own_kings, their_kings]),
             Side::Black => ([their_men, own_men], [their_kings, own_kings]),

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 mod common;
 
 use common::{RefRoute, Rng, all_rules, random_position, reference_key, reference_routes};
-use damier_rules::{Kind, Move, Position, Precedence, Square, Variant, fen, notation};
+use damier_rules::{CompactMove, Kind, Move, Position, Precedence, Square, Variant, fen, notation};
 
 /// A move by the rules' identity: start, end and captured set.
 type Identity = (Square, Square, BTreeSet<Square>);
@@ -76,6 +76,13 @@ fn check_position(pos: &Position, context: &str) {
     let mut scratch = Vec::new();
     assert_eq!(pos.count_legal_moves(&mut scratch), legal.len() as u64, "{context}: count");
     assert_eq!(pos.has_capture(), legal.iter().any(Move::is_capture), "{context}: has_capture");
+    let mut compact = Vec::new();
+    pos.generate_compact(&mut compact, pos.has_capture());
+    let expected: Vec<CompactMove> = legal.iter().map(Move::compact).collect();
+    assert_eq!(compact, expected, "{context}: compact moves (the same, in the same order)");
+    for (mv, small) in legal.iter().zip(&compact) {
+        assert_eq!(pos.after(small), pos.after(mv), "{context}: a compact move makes the same position");
+    }
 
     // Captures are all of the best precedence key.
     if legal.iter().any(Move::is_capture) {

@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use damier_rules::Move;
+use damier_rules::{CompactMove, Position};
 
 use super::MAX_PLY;
 use crate::table::MoveId;
@@ -29,7 +29,7 @@ pub(super) struct MoveOrder {
     history: Vec<i32>,
 }
 
-fn quiet_id(mv: &Move) -> u16 {
+fn quiet_id(mv: &CompactMove) -> u16 {
     u16::from(mv.from.0) << 8 | u16::from(mv.to.0)
 }
 
@@ -50,7 +50,7 @@ impl MoveOrder {
     }
 
     /// Remembers the quiet move `mv` that cut at `ply`, searched `depth` plies.
-    pub(super) fn remember_cutoff(&mut self, mv: &Move, ply: usize, depth: i32) {
+    pub(super) fn remember_cutoff(&mut self, mv: &CompactMove, ply: usize, depth: i32) {
         let id = quiet_id(mv);
         let killers = &mut self.killers[ply];
         if killers[0] != id {
@@ -62,30 +62,34 @@ impl MoveOrder {
 
     /// Lowers the history of the quiet move `mv`, tried before another cut at a node searched
     /// `depth` plies.
-    pub(super) fn remember_failure(&mut self, mv: &Move, depth: i32) {
+    pub(super) fn remember_failure(&mut self, mv: &CompactMove, depth: i32) {
         let h = &mut self.history[mv.from.0 as usize * 128 + mv.to.0 as usize];
         *h = (*h - depth.max(1) * depth.max(1)).max(-(1 << 20));
     }
 
-    /// Transposition move first, then larger captures, crownings, killers, and quiet moves by
-    /// history. Returns whether the table's move is among the moves: it is then already in first
+    /// Transposition move first, then larger captures (more kings first among equals; `pos` is
+    /// the position the moves are played from), crownings, killers, and quiet moves by history.
+    /// Returns whether the table's move is among the moves: it is then already in first
     /// place (where [`select_best`] would have put it), and nothing needs selecting there.
     pub(super) fn score_moves(
         &self,
-        moves: &[Move],
+        pos: &Position,
+        moves: &[CompactMove],
         ranked: &mut Vec<Ranked>,
         tt_move: Option<MoveId>,
         ply: usize,
     ) -> bool {
         ranked.clear();
         let killers = self.killers[ply];
+        let their_kings = pos.kings(pos.side_to_move().opposite());
         let mut table_move = None;
         for (index, mv) in moves.iter().enumerate() {
             let score = if table_move.is_none() && tt_move.is_some_and(|t| t.matches(mv)) {
                 table_move = Some(index);
                 TABLE_MOVE_SCORE
             } else if mv.is_capture() {
-                1 << 28 | (mv.capture_count() as i32) << 20 | mv.captured_kings.count_ones() as i32
+                let kings = (mv.captured & their_kings).count_ones();
+                1 << 28 | (mv.captured.count_ones() as i32) << 20 | kings as i32
             } else if mv.promotes {
                 1 << 27 | 1
             } else if quiet_id(mv) == killers[0] {
@@ -133,18 +137,18 @@ pub(super) fn reductions() -> &'static [[u8; 64]; 64] {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damier_rules::{Position, Variant};
+    use damier_rules::{Move, Variant};
 
     #[test]
     fn history_raises_moves_that_cut_and_lowers_those_that_failed_before_a_cut() {
         let pos = Position::start(Variant::International.rules());
-        let moves = pos.legal_moves();
+        let moves: Vec<CompactMove> = pos.legal_moves().iter().map(Move::compact).collect();
         let mut order = MoveOrder::new();
         // At another ply, so that no killer takes part.
         order.remember_cutoff(&moves[1], 5, 6);
         order.remember_failure(&moves[0], 6);
         let mut ranked = Vec::new();
-        order.score_moves(&moves, &mut ranked, None, 0);
+        order.score_moves(&pos, &moves, &mut ranked, None, 0);
         let scores: Vec<i32> = ranked.iter().map(|r| r.score).collect();
         assert!(scores[1] > 0 && scores[0] < 0, "{scores:?}");
         assert!(scores[2..].iter().all(|&s| s == 0), "{scores:?}");
@@ -152,26 +156,26 @@ mod tests {
         assert_eq!(ranked[0].index, 1);
         // A search's aging keeps the order and shrinks both.
         order.prepare();
-        order.score_moves(&moves, &mut ranked, None, 0);
+        order.score_moves(&pos, &moves, &mut ranked, None, 0);
         assert!(ranked[1].score > 0 && ranked[0].score < 0 && ranked[1].score < scores[1]);
     }
 
     #[test]
     fn the_table_move_is_put_first_where_selection_would_put_it() {
         let pos = Position::start(Variant::International.rules());
-        let moves = pos.legal_moves();
+        let moves: Vec<CompactMove> = pos.legal_moves().iter().map(Move::compact).collect();
         let mut order = MoveOrder::new();
         order.remember_cutoff(&moves[5], 5, 6);
         let mut ranked = Vec::new();
-        assert!(!order.score_moves(&moves, &mut ranked, None, 0));
+        assert!(!order.score_moves(&pos, &moves, &mut ranked, None, 0));
         select_best(&mut ranked, 0);
         assert_eq!(ranked[0].index, 5, "the history's best, selected");
         // Selection from the plain order with the table's score given to that move.
         let mut selected = ranked.clone();
-        order.score_moves(&moves, &mut selected, None, 0);
+        order.score_moves(&pos, &moves, &mut selected, None, 0);
         selected[3].score = TABLE_MOVE_SCORE;
         select_best(&mut selected, 0);
-        assert!(order.score_moves(&moves, &mut ranked, Some(MoveId::of(&moves[3])), 0));
+        assert!(order.score_moves(&pos, &moves, &mut ranked, Some(MoveId::of(&moves[3])), 0));
         let order_of = |r: &[Ranked]| r.iter().map(|r| (r.index, r.score)).collect::<Vec<_>>();
         assert_eq!(ranked[0].index, 3);
         assert_eq!(order_of(&ranked), order_of(&selected));

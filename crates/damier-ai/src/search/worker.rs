@@ -9,7 +9,7 @@ use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::Instant;
 
-use damier_rules::{DrawClock, Move, Position};
+use damier_rules::{CompactMove, DrawClock, Move, Position};
 
 use super::MAX_PLY;
 use super::ordering::{KILLER_SCORE, MoveOrder, Ranked, reductions, select_best};
@@ -95,10 +95,10 @@ pub(super) struct Worker {
     pub(super) order: MoveOrder,
     /// Keys of the positions from the root to the current node.
     keys: Vec<u64>,
-    moves: Vec<Vec<Move>>,
-    /// Each ply's move order: ordering score and index into that ply's moves (the moves
-    /// themselves, over a hundred bytes each with their capture paths, stay where they were
-    /// generated).
+    /// Each ply's moves, without their capture routes (a search never shows one).
+    moves: Vec<Vec<CompactMove>>,
+    /// Each ply's move order: ordering score and index into that ply's moves (the moves stay
+    /// where they were generated).
     ranked: Vec<Vec<Ranked>>,
     pub(super) eval_cache: Vec<u64>,
     pub(super) nodes: u64,
@@ -403,14 +403,14 @@ impl Worker {
 
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut ranked = std::mem::take(&mut self.ranked[ply]);
-        pos.generate_known(&mut moves, must_capture);
+        pos.generate_compact(&mut moves, must_capture);
         if moves.is_empty() {
             // (Only possible with no capture and depth left.)
             self.moves[ply] = moves;
             self.ranked[ply] = ranked;
             return -MATE + ply as i32;
         }
-        let table_move_first = self.order.score_moves(&moves, &mut ranked, tt_move, ply);
+        let table_move_first = self.order.score_moves(pos, &moves, &mut ranked, tt_move, ply);
 
         // A forced move (one legal move) costs no depth; captures past the horizon neither.
         let forced = moves.len() == 1;
