@@ -322,6 +322,45 @@ impl Worker {
         reversible >= ply && !root.game_keys.is_empty() && root.game_keys.contains(&key)
     }
 
+    /// What every node does first: it counts, and it ends at once, with the score returned, when
+    /// time is up, when it repeats a position on the way here, or when an endgame table knows it.
+    #[inline(always)]
+    fn enter(&mut self, shared: &Shared, root: &Root, node: &Node) -> Option<i32> {
+        self.nodes += 1;
+        if self.out_of_time(shared) {
+            return Some(0);
+        }
+        if node.reversible >= 2 && self.repeated(root, node.key, node.ply, node.reversible) {
+            return Some(0);
+        }
+        root.tables.as_deref().and_then(|t| egtb::score(t, node.pos, &node.clock, node.ply))
+    }
+
+    /// A quiet leaf's score: no move at all loses; the draw rules come next; else the
+    /// evaluation.
+    #[inline(always)]
+    fn quiet_leaf_score(&mut self, node: &Node) -> i32 {
+        let pos = node.pos;
+        if !pos.has_quiet_move() {
+            return -MATE + node.ply as i32;
+        }
+        if node.clock.expired(pos.rules()).is_some() {
+            return 0;
+        }
+        self.evaluate(pos, node.key, node.ply)
+    }
+
+    /// [`Worker::negamax`] for a node known to be a quiet leaf (no depth left, no capture): the
+    /// same score and count, in a small function (most nodes are such leaves, and the search's
+    /// large frame and set-up cost more than the leaf's own work).
+    fn quiet_leaf(&mut self, shared: &Shared, root: &Root, node: Node) -> i32 {
+        debug_assert!(node.depth <= 0 && node.known_capture == Some(false));
+        if let Some(score) = self.enter(shared, root, &node) {
+            return score;
+        }
+        self.quiet_leaf_score(&node)
+    }
+
     /// The score of the node's position for the side to move, searched to the node's depth
     /// within `alpha`..`beta`; `prune` says whether ProbCut may cut here (off below ProbCut's
     /// own searches).
@@ -335,27 +374,13 @@ impl Worker {
         prune: bool,
     ) -> i32 {
         let Node { pos, key, clock, depth, ply, reversible, known_capture } = node;
-        self.nodes += 1;
-        if self.out_of_time(shared) {
-            return 0;
-        }
-        if reversible >= 2 && self.repeated(root, key, ply, reversible) {
-            return 0;
-        }
-        self.keys[ply] = key;
-        if let Some(score) = root.tables.as_deref().and_then(|t| egtb::score(t, pos, &clock, ply)) {
+        if let Some(score) = self.enter(shared, root, &node) {
             return score;
         }
+        self.keys[ply] = key;
         let must_capture = known_capture.unwrap_or_else(|| pos.has_capture());
         if !must_capture && (depth <= 0 || ply >= MAX_PLY) {
-            // A quiet leaf: no move at all loses; the draw rules come next; else the evaluation.
-            if !pos.has_quiet_move() {
-                return -MATE + ply as i32;
-            }
-            if clock.expired(pos.rules()).is_some() {
-                return 0;
-            }
-            return self.evaluate(pos, key, ply);
+            return self.quiet_leaf_score(&node);
         }
         if clock.expired(pos.rules()).is_some() {
             // (A position with a capture has a legal move, so the rule decides.)
@@ -474,7 +499,11 @@ impl Worker {
                     reversible: child_reversible,
                     known_capture: Some(child_capture),
                 };
-                -w.negamax(shared, root, node, -b, -a, prune)
+                if d <= 0 && !child_capture {
+                    -w.quiet_leaf(shared, root, node)
+                } else {
+                    -w.negamax(shared, root, node, -b, -a, prune)
+                }
             };
             let score = if i == 0 {
                 search(self, next_depth, alpha, beta)
