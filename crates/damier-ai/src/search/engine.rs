@@ -10,7 +10,8 @@ use damier_rules::{Game, Move, Position};
 
 use super::MAX_PLY;
 use super::limits::{Limits, deadline_after};
-use super::worker::{Root, Shared, Worker};
+use super::shared::{Root, Shared};
+use super::worker::Worker;
 use crate::book::Book;
 use crate::egtb::Tables;
 use crate::eval::Evaluator;

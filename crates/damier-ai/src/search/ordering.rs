@@ -110,10 +110,10 @@ impl MoveOrder {
 
 /// Selection: moves the best remaining move (by ordering score, the first of equals) to `i`.
 pub(super) fn select_best(ranked: &mut [Ranked], i: usize) {
-    let mut pick = i;
-    for j in i + 1..ranked.len() {
-        if ranked[j].score > ranked[pick].score {
-            pick = j;
+    let (mut pick, mut best) = (i, ranked[i].score);
+    for (j, r) in ranked.iter().enumerate().skip(i + 1) {
+        if r.score > best {
+            (pick, best) = (j, r.score);
         }
     }
     ranked.swap(i, pick);

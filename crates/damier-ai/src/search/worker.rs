@@ -1,19 +1,17 @@
 //! The searcher: one thread's iterative deepening, aspiration windows, root search and
 //! principal-variation search of the tree (capture resolution, ProbCut, late-move reductions,
-//! draws by repetition and by the draw rules, endgame-table probes), with what all threads of a
-//! search share.
+//! draws by repetition and by the draw rules, endgame-table probes).
 
-use std::collections::HashSet;
-use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
-use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 use std::time::Instant;
 
 use damier_rules::{CompactMove, DrawClock, Move, Position};
 
 use super::MAX_PLY;
 use super::ordering::{KILLER_SCORE, MoveOrder, Ranked, reductions, select_best};
-use crate::egtb::{self, Tables};
+use super::shared::{Root, Shared};
+use crate::egtb;
 use crate::eval::Evaluator;
 use crate::network::Accumulators;
 use crate::score::{MATE, MATE_BOUND, MAX_EVAL, from_table, to_table};
@@ -40,36 +38,6 @@ fn uses_table(depth: i32) -> bool {
 const PROBCUT_MARGIN_PER_PLY: i32 = 5;
 /// Leaves look their score up in a small cache before evaluating: measured faster.
 const EVAL_CACHE_ON: bool = true;
-
-/// What every thread of one search shares.
-pub(super) struct Shared<'a> {
-    /// The caller's stop flag.
-    pub(super) stop: &'a AtomicBool,
-    /// Set when the main thread has its answer: the helpers stop.
-    pub(super) done: AtomicBool,
-    /// The time the search must never pass.
-    pub(super) deadline: Option<Instant>,
-    pub(super) node_limit: Option<u64>,
-    /// Nodes of all threads, added in batches.
-    pub(super) nodes: AtomicU64,
-}
-
-/// The root position and what every thread needs to know about the game before it.
-pub(super) struct Root {
-    pub(super) pos: Position,
-    pub(super) key: u64,
-    pub(super) clock: DrawClock,
-    pub(super) variety: Vec<i32>,
-    /// Whether ProbCut may cut ([`Options::prune`](super::Options::prune)).
-    pub(super) prune: bool,
-    /// A null window at this score instead of aspiration ([`Options::reaches`](super::Options::reaches)).
-    pub(super) reaches: Option<i32>,
-    /// Endgame tables, probed at every node with few enough pieces.
-    pub(super) tables: Option<Arc<Tables>>,
-    /// Keys of the game's positions since its last irreversible move, before the root: a set,
-    /// since a long game of king moves (English has no rule that ends it) can hold thousands.
-    pub(super) game_keys: HashSet<u64, BuildHasherDefault<KeyHasher>>,
-}
 
 /// A node to search: its position, key and draw clock, the depth left, its distance from the
 /// root, the plies since the last irreversible move (only they can hold a repetition), and
@@ -576,25 +544,5 @@ impl Worker {
             self.table.store(key, hit, self.generation);
         }
         best_score
-    }
-}
-
-/// Zobrist keys are random already: the set uses them as their own hash.
-#[derive(Default)]
-pub(super) struct KeyHasher(u64);
-
-impl Hasher for KeyHasher {
-    fn finish(&self) -> u64 {
-        self.0
-    }
-
-    fn write(&mut self, bytes: &[u8]) {
-        for &b in bytes {
-            self.0 = self.0.rotate_left(8) ^ u64::from(b);
-        }
-    }
-
-    fn write_u64(&mut self, key: u64) {
-        self.0 = key;
     }
 }
