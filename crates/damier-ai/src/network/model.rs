@@ -127,7 +127,9 @@ impl Network {
     }
 
     /// Sets an accumulator to `source`'s sums less the inputs in `gone`, plus those in `come`.
-    #[inline]
+    /// Always inlined: a call of its own, only to choose the kernel, cost 1.6 % of the search's
+    /// instructions.
+    #[inline(always)]
     pub(super) fn apply(&self, sum: &mut [Block], source: Source, gone: &[u16], come: &[u16]) {
         self.kernel.apply(sum, source, &self.w1, gone, come);
     }
