@@ -71,21 +71,41 @@ macro_rules! on_board {
 }
 pub(crate) use on_board;
 
+/// A unit type for a board and its [`Geometry`]: its word, each side's man steps and captures,
+/// the kings' steps and captures.
+macro_rules! geometry {
+    (
+        $name:ident: $word:ty,
+        men [$white:ident, $black:ident],
+        captures [$white_takes:ident, $black_takes:ident],
+        kings $king:ident,
+        captures $king_takes:ident
+    ) => {
+        pub(crate) struct $name;
+
+        impl Geometry for $name {
+            type W = $word;
+            const MAN_STEPS: [&'static [Direction]; 2] = [&$white, &$black];
+            const MAN_CAPTURES: [&'static [Direction]; 2] = [&$white_takes, &$black_takes];
+            const KING_STEPS: &'static [Direction] = &$king;
+            const KING_CAPTURES: &'static [Direction] = &$king_takes;
+        }
+    };
+}
+
 // The hexagon's grid is 10 columns wide: (letter, number) steps of (1, 0), (0, 1) and (1, 1)
 // are 1, 10 and 11 bits, White's forward directions.
 const HEX_FORWARD: [Direction; 3] = [1, 10, 11];
 const HEX_BACKWARD: [Direction; 3] = [-1, -10, -11];
 const HEX_ALL: [Direction; 6] = [1, 10, 11, -1, -10, -11];
 
-pub(crate) struct HexDame;
-
-impl Geometry for HexDame {
-    type W = u128;
-    const MAN_STEPS: [&'static [Direction]; 2] = [&HEX_FORWARD, &HEX_BACKWARD];
-    const MAN_CAPTURES: [&'static [Direction]; 2] = [&HEX_ALL, &HEX_ALL];
-    const KING_STEPS: &'static [Direction] = &HEX_ALL;
-    const KING_CAPTURES: &'static [Direction] = &HEX_ALL;
-}
+geometry!(
+    HexDame: u128,
+    men [HEX_FORWARD, HEX_BACKWARD],
+    captures [HEX_ALL, HEX_ALL],
+    kings HEX_ALL,
+    captures HEX_ALL
+);
 
 // A 10×10 board's grid is 13 columns wide, a dark square's bit half its grid index: a diagonal
 // step of (±1, ±1) squares is 6 or 7 bits, a straight one of two squares 1 or 13. Rows count
@@ -100,52 +120,42 @@ const EIGHT_WHITE: [Direction; 2] = [-6, -5];
 const EIGHT_BLACK: [Direction; 2] = [5, 6];
 const EIGHT_DIAGONALS: [Direction; 4] = [-6, -5, 5, 6];
 
-pub(crate) struct International;
+geometry!(
+    International: u64,
+    men [TEN_WHITE, TEN_BLACK],
+    captures [TEN_DIAGONALS, TEN_DIAGONALS],
+    kings TEN_DIAGONALS,
+    captures TEN_DIAGONALS
+);
 
-impl Geometry for International {
-    type W = u64;
-    const MAN_STEPS: [&'static [Direction]; 2] = [&TEN_WHITE, &TEN_BLACK];
-    const MAN_CAPTURES: [&'static [Direction]; 2] = [&TEN_DIAGONALS, &TEN_DIAGONALS];
-    const KING_STEPS: &'static [Direction] = &TEN_DIAGONALS;
-    const KING_CAPTURES: &'static [Direction] = &TEN_DIAGONALS;
-}
+geometry!(
+    Brazilian: u64,
+    men [EIGHT_WHITE, EIGHT_BLACK],
+    captures [EIGHT_DIAGONALS, EIGHT_DIAGONALS],
+    kings EIGHT_DIAGONALS,
+    captures EIGHT_DIAGONALS
+);
 
-pub(crate) struct Brazilian;
+geometry!(
+    English: u64,
+    men [EIGHT_WHITE, EIGHT_BLACK],
+    captures [EIGHT_WHITE, EIGHT_BLACK],
+    kings EIGHT_DIAGONALS,
+    captures EIGHT_DIAGONALS
+);
 
-impl Geometry for Brazilian {
-    type W = u64;
-    const MAN_STEPS: [&'static [Direction]; 2] = [&EIGHT_WHITE, &EIGHT_BLACK];
-    const MAN_CAPTURES: [&'static [Direction]; 2] = [&EIGHT_DIAGONALS, &EIGHT_DIAGONALS];
-    const KING_STEPS: &'static [Direction] = &EIGHT_DIAGONALS;
-    const KING_CAPTURES: &'static [Direction] = &EIGHT_DIAGONALS;
-}
+geometry!(
+    Frisian: u64,
+    men [TEN_WHITE, TEN_BLACK],
+    captures [TEN_WITH_STRAIGHTS, TEN_WITH_STRAIGHTS],
+    kings TEN_DIAGONALS,
+    captures TEN_WITH_STRAIGHTS
+);
 
-pub(crate) struct English;
-
-impl Geometry for English {
-    type W = u64;
-    const MAN_STEPS: [&'static [Direction]; 2] = [&EIGHT_WHITE, &EIGHT_BLACK];
-    const MAN_CAPTURES: [&'static [Direction]; 2] = [&EIGHT_WHITE, &EIGHT_BLACK];
-    const KING_STEPS: &'static [Direction] = &EIGHT_DIAGONALS;
-    const KING_CAPTURES: &'static [Direction] = &EIGHT_DIAGONALS;
-}
-
-pub(crate) struct Frisian;
-
-impl Geometry for Frisian {
-    type W = u64;
-    const MAN_STEPS: [&'static [Direction]; 2] = [&TEN_WHITE, &TEN_BLACK];
-    const MAN_CAPTURES: [&'static [Direction]; 2] = [&TEN_WITH_STRAIGHTS, &TEN_WITH_STRAIGHTS];
-    const KING_STEPS: &'static [Direction] = &TEN_DIAGONALS;
-    const KING_CAPTURES: &'static [Direction] = &TEN_WITH_STRAIGHTS;
-}
-
-pub(crate) struct FrisianStraightKings;
-
-impl Geometry for FrisianStraightKings {
-    type W = u64;
-    const MAN_STEPS: [&'static [Direction]; 2] = [&TEN_WHITE, &TEN_BLACK];
-    const MAN_CAPTURES: [&'static [Direction]; 2] = [&TEN_WITH_STRAIGHTS, &TEN_WITH_STRAIGHTS];
-    const KING_STEPS: &'static [Direction] = &TEN_WITH_STRAIGHTS;
-    const KING_CAPTURES: &'static [Direction] = &TEN_WITH_STRAIGHTS;
-}
+geometry!(
+    FrisianStraightKings: u64,
+    men [TEN_WHITE, TEN_BLACK],
+    captures [TEN_WITH_STRAIGHTS, TEN_WITH_STRAIGHTS],
+    kings TEN_WITH_STRAIGHTS,
+    captures TEN_WITH_STRAIGHTS
+);
