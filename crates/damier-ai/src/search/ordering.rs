@@ -83,11 +83,13 @@ impl MoveOrder {
         let killers = self.killers[ply];
         let their_kings = pos.kings(pos.side_to_move().opposite());
         let mut table_move = None;
+        // A list holds captures only or quiet moves only: one test for the list, not each move.
+        let captures = moves.first().is_some_and(CompactMove::is_capture);
         for (index, mv) in moves.iter().enumerate() {
             let score = if table_move.is_none() && tt_move.is_some_and(|t| t.matches(mv)) {
                 table_move = Some(index);
                 TABLE_MOVE_SCORE
-            } else if mv.is_capture() {
+            } else if captures {
                 let kings = (mv.captured & their_kings).count_ones();
                 1 << 28 | (mv.captured.count_ones() as i32) << 20 | kings as i32
             } else if mv.promotes {
