@@ -379,14 +379,7 @@ impl<G: Geometry, const US: usize, M: Generated, const ALL: bool> CaptureSearch<
             return;
         }
         let promotes = !self.by_king && self.rules.promotion[US] & to.bit() != 0;
-        self.out.push(M::capture(
-            self.from,
-            &self.landings,
-            &self.taken,
-            self.depth,
-            captured_kings.bits(),
-            self.by_king,
-            promotes,
-        ));
+        let mv = CompactMove { from: self.from, to, captured, by_king: self.by_king, promotes };
+        self.out.push(M::capture(mv, captured_kings.bits(), &self.landings, &self.taken, self.depth));
     }
 }

@@ -137,16 +137,15 @@ move_facts_from_fields!(Move, CompactMove);
 /// A move the generator can list, in either form (see [`crate::Position::generate_compact`]).
 pub(crate) trait Generated: MoveFacts + Copy {
     fn quiet(from: Square, to: Square, by_king: bool, promotes: bool) -> Self;
-    /// A capture of `len` jumps, its landing cells and captured pieces the first `len` of
-    /// `landings` and `taken` (the capture search's arrays; what lies past `len` is never read).
+    /// The capture `mv`, of `len` jumps: its landing cells and captured pieces are the first
+    /// `len` of `landings` and `taken` (the capture search's arrays; what lies past `len` is
+    /// never read), `captured_kings` the kings among its captured pieces.
     fn capture(
-        from: Square,
+        mv: CompactMove,
+        captured_kings: Bits,
         landings: &[Square; MAX_CAPTURES],
         taken: &[Square; MAX_CAPTURES],
         len: usize,
-        captured_kings: Bits,
-        by_king: bool,
-        promotes: bool,
     ) -> Self;
 }
 
@@ -172,22 +171,21 @@ impl Generated for Move {
     /// call.
     #[inline(always)]
     fn capture(
-        from: Square,
+        mv: CompactMove,
+        captured_kings: Bits,
         landings: &[Square; MAX_CAPTURES],
         taken: &[Square; MAX_CAPTURES],
         len: usize,
-        captured_kings: Bits,
-        by_king: bool,
-        promotes: bool,
     ) -> Move {
         debug_assert!((1..=MAX_CAPTURES).contains(&len), "a capture of {len} jumps");
+        debug_assert_eq!(landings[len - 1], mv.to);
         Move {
-            from,
-            to: landings[len - 1],
-            captured: captured_set(taken, len),
+            from: mv.from,
+            to: mv.to,
+            captured: mv.captured,
             captured_kings,
-            by_king,
-            promotes,
+            by_king: mv.by_king,
+            promotes: mv.promotes,
             len: len as u8,
             landings: *landings,
             taken: *taken,
@@ -200,24 +198,17 @@ impl Generated for CompactMove {
     fn quiet(from: Square, to: Square, by_king: bool, promotes: bool) -> CompactMove {
         CompactMove { from, to, captured: 0, by_king, promotes }
     }
+
     #[inline(always)]
     fn capture(
-        from: Square,
-        landings: &[Square; MAX_CAPTURES],
-        taken: &[Square; MAX_CAPTURES],
-        len: usize,
+        mv: CompactMove,
         _captured_kings: Bits,
-        by_king: bool,
-        promotes: bool,
+        _landings: &[Square; MAX_CAPTURES],
+        _taken: &[Square; MAX_CAPTURES],
+        _len: usize,
     ) -> CompactMove {
-        CompactMove { from, to: landings[len - 1], captured: captured_set(taken, len), by_king, promotes }
+        mv
     }
-}
-
-/// The set of the first `len` captured pieces.
-#[inline(always)]
-fn captured_set(taken: &[Square; MAX_CAPTURES], len: usize) -> Bits {
-    taken[..len].iter().fold(0, |acc, sq| acc | sq.bit())
 }
 
 impl PartialEq for Move {

@@ -9,9 +9,9 @@
 //!
 //! One concept a file: `limits` (time limits and the time budget: [`Limits`], [`Clock`],
 //! [`parse_seconds`]), `ordering` (move ordering and late-move reductions), `shared` (what all
-//! threads of a search share), `worker` (one thread's search) and `engine` ([`Engine`], its threads and the principal variation). The
-//! score scale ([`MATE`], [`mate_in`], [`describe_score`]) is the crate's own, shared with the
-//! endgame tables, and re-exported here.
+//! threads of a search share), `worker` (one thread's search) and `engine` ([`Engine`], its
+//! threads and the principal variation). The score scale ([`MATE`], [`mate_in`],
+//! [`describe_score`]) is the crate's own, shared with the endgame tables, and re-exported here.
 
 mod engine;
 mod limits;
