@@ -9,6 +9,7 @@ use std::time::Instant;
 use damier_rules::{CompactMove, DrawClock, Move, Position};
 
 use super::MAX_PLY;
+use super::lazy::material_bound;
 use super::ordering::{KILLER_SCORE, MoveOrder, Ranked, reductions, select_best};
 use super::shared::{Root, Shared};
 use crate::egtb;
@@ -69,6 +70,9 @@ pub(super) struct Worker {
     /// where they were generated).
     ranked: Vec<Vec<Ranked>>,
     pub(super) eval_cache: Vec<u64>,
+    /// Whether quiet leaves may take a bound from their men ([`lazy`](super::lazy)): only with
+    /// a network, the one evaluation costly enough to skip.
+    lazy: bool,
     pub(super) nodes: u64,
     aborted: bool,
     /// A helper thread (stops when the main thread is done; its results only fill the table).
@@ -80,6 +84,7 @@ impl Worker {
     pub(super) fn new(evaluator: Evaluator, table: Arc<Table>) -> Worker {
         let accumulators = evaluator.network_in_use().map(|n| Accumulators::new(n, MAX_PLY + 1));
         Worker {
+            lazy: evaluator.network_in_use().is_some(),
             evaluator,
             accumulators,
             table,
@@ -304,10 +309,10 @@ impl Worker {
         root.tables.as_deref().and_then(|t| egtb::score(t, node.pos, &node.clock, node.ply))
     }
 
-    /// A quiet leaf's score: no move at all loses; the draw rules come next; else the
-    /// evaluation.
+    /// A quiet leaf's score within `alpha`..`beta`: no move at all loses; the draw rules come
+    /// next; then a count of men far outside the window; else the evaluation.
     #[inline(always)]
-    fn quiet_leaf_score(&mut self, node: &Node) -> i32 {
+    fn quiet_leaf_score(&mut self, node: &Node, alpha: i32, beta: i32) -> i32 {
         let pos = node.pos;
         if !pos.has_quiet_move() {
             return -MATE + node.ply as i32;
@@ -315,18 +320,21 @@ impl Worker {
         if node.clock.expired(pos.rules()).is_some() {
             return 0;
         }
+        if let Some(bound) = self.lazy.then(|| material_bound(pos, alpha, beta)).flatten() {
+            return bound;
+        }
         self.evaluate(pos, node.key, node.ply)
     }
 
     /// [`Worker::negamax`] for a node known to be a quiet leaf (no depth left, no capture): the
     /// same score and count, in a small function (most nodes are such leaves, and the search's
     /// large frame and set-up cost more than the leaf's own work).
-    fn quiet_leaf(&mut self, shared: &Shared, root: &Root, node: Node) -> i32 {
+    fn quiet_leaf(&mut self, shared: &Shared, root: &Root, node: Node, alpha: i32, beta: i32) -> i32 {
         debug_assert!(node.depth <= 0 && node.known_capture == Some(false));
         if let Some(score) = self.enter(shared, root, &node) {
             return score;
         }
-        self.quiet_leaf_score(&node)
+        self.quiet_leaf_score(&node, alpha, beta)
     }
 
     /// The score of the node's position for the side to move, searched to the node's depth
@@ -348,7 +356,7 @@ impl Worker {
         self.keys[ply] = key;
         let must_capture = known_capture.unwrap_or_else(|| pos.has_capture());
         if !must_capture && (depth <= 0 || ply >= MAX_PLY) {
-            return self.quiet_leaf_score(&node);
+            return self.quiet_leaf_score(&node, alpha, beta);
         }
         if clock.expired(pos.rules()).is_some() {
             // (A position with a capture has a legal move, so the rule decides.)
@@ -468,7 +476,7 @@ impl Worker {
                     known_capture: Some(child_capture),
                 };
                 if d <= 0 && !child_capture {
-                    -w.quiet_leaf(shared, root, node)
+                    -w.quiet_leaf(shared, root, node, -b, -a)
                 } else {
                     -w.negamax(shared, root, node, -b, -a, prune)
                 }
