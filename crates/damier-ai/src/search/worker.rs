@@ -70,9 +70,6 @@ pub(super) struct Worker {
     /// where they were generated).
     ranked: Vec<Vec<Ranked>>,
     pub(super) eval_cache: Vec<u64>,
-    /// Whether quiet leaves may take a bound from their men ([`lazy`](super::lazy)): only with
-    /// a network, the one evaluation costly enough to skip.
-    lazy: bool,
     pub(super) nodes: u64,
     aborted: bool,
     /// A helper thread (stops when the main thread is done; its results only fill the table).
@@ -84,7 +81,6 @@ impl Worker {
     pub(super) fn new(evaluator: Evaluator, table: Arc<Table>) -> Worker {
         let accumulators = evaluator.network_in_use().map(|n| Accumulators::new(n, MAX_PLY + 1));
         Worker {
-            lazy: evaluator.network_in_use().is_some(),
             evaluator,
             accumulators,
             table,
@@ -320,7 +316,11 @@ impl Worker {
         if node.clock.expired(pos.rules()).is_some() {
             return 0;
         }
-        if let Some(bound) = self.lazy.then(|| material_bound(pos, alpha, beta)).flatten() {
+        // The bound from the men (`lazy.rs`) only stands in for a network, the one evaluation
+        // costly enough to skip (and the one with sums).
+        if self.accumulators.is_some()
+            && let Some(bound) = material_bound(pos, alpha, beta)
+        {
             return bound;
         }
         self.evaluate(pos, node.key, node.ply)
