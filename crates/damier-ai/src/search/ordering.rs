@@ -4,7 +4,7 @@
 
 use std::sync::OnceLock;
 
-use damier_rules::{CompactMove, Position};
+use damier_rules::{Bits, CompactMove, Position};
 
 use super::MAX_PLY;
 use crate::table::MoveId;
@@ -90,8 +90,7 @@ impl MoveOrder {
                 table_move = Some(index);
                 TABLE_MOVE_SCORE
             } else if captures {
-                let kings = (mv.captured & their_kings).count_ones();
-                1 << 28 | (mv.captured.count_ones() as i32) << 20 | kings as i32
+                capture_score(mv, their_kings)
             } else if mv.promotes {
                 1 << 27 | 1
             } else if quiet_id(mv) == killers[0] {
@@ -108,6 +107,27 @@ impl MoveOrder {
         }
         table_move.is_some()
     }
+}
+
+/// A capture's ordering score: larger captures first, then those that take more kings; under
+/// the table's move, over everything else.
+#[inline(always)]
+fn capture_score(mv: &CompactMove, their_kings: Bits) -> i32 {
+    let kings = (mv.captured & their_kings).count_ones();
+    1 << 28 | (mv.captured.count_ones() as i32) << 20 | kings as i32
+}
+
+/// The order of a list of captures where no table move is known: [`MoveOrder::score_moves`]'s
+/// for them, without its tables.
+pub(super) fn capture_order(pos: &Position, moves: &[CompactMove], ranked: &mut Vec<Ranked>) {
+    let their_kings = pos.kings(pos.side_to_move().opposite());
+    ranked.clear();
+    ranked.extend(
+        moves
+            .iter()
+            .enumerate()
+            .map(|(index, mv)| Ranked { score: capture_score(mv, their_kings), index: index as u16 }),
+    );
 }
 
 /// Selection: moves the best remaining move (by ordering score, the first of equals) to `i`.

@@ -10,7 +10,7 @@ use damier_rules::{CompactMove, DrawClock, Move, Position};
 
 use super::MAX_PLY;
 use super::lazy::material_bound;
-use super::ordering::{KILLER_SCORE, MoveOrder, Ranked, reductions, select_best};
+use super::ordering::{KILLER_SCORE, MoveOrder, Ranked, capture_order, reductions, select_best};
 use super::shared::{Root, Shared};
 use crate::egtb;
 use crate::eval::Evaluator;
@@ -337,6 +337,89 @@ impl Worker {
         self.quiet_leaf_score(&node, alpha, beta)
     }
 
+    /// [`Worker::negamax`] for a node known to be past the horizon with a capture to make: the
+    /// same score and count, in a function of its own (capture resolution neither probes the
+    /// table nor prunes, reduces or learns history, so it needs little of the full search's
+    /// set-up and frame).
+    fn capture_leaf(&mut self, shared: &Shared, root: &Root, node: Node, alpha: i32, beta: i32) -> i32 {
+        debug_assert!(node.depth <= 0 && node.known_capture == Some(true));
+        if let Some(score) = self.enter(shared, root, &node) {
+            return score;
+        }
+        self.resolve_captures(shared, root, node, alpha, beta)
+    }
+
+    /// Capture resolution after [`Worker::enter`]: every capture, the largest and those that
+    /// take the most kings first, the first with the whole window and the rest with a null
+    /// window first.
+    fn resolve_captures(
+        &mut self,
+        shared: &Shared,
+        root: &Root,
+        node: Node,
+        mut alpha: i32,
+        beta: i32,
+    ) -> i32 {
+        let Node { pos, key, clock, ply, .. } = node;
+        self.keys[ply] = key;
+        if clock.expired(pos.rules()).is_some() {
+            // (A position with a capture has a legal move, so the rule decides.)
+            return 0;
+        }
+        if ply >= MAX_PLY {
+            return self.evaluate(pos, key, ply);
+        }
+        let mut moves = std::mem::take(&mut self.moves[ply]);
+        let mut ranked = std::mem::take(&mut self.ranked[ply]);
+        pos.generate_compact(&mut moves, true);
+        capture_order(pos, &moves, &mut ranked);
+        let mut best_score = -INFINITY;
+        for i in 0..moves.len() {
+            select_best(&mut ranked, i);
+            let mv = &moves[usize::from(ranked[i].index)];
+            let child = pos.after(mv);
+            let child_key = zobrist::after(key, pos, mv, &child);
+            let child_clock = clock.after(pos, mv, &child);
+            let child_capture = child.has_capture();
+            let search = |w: &mut Worker, a: i32, b: i32| {
+                let node = Node {
+                    pos: &child,
+                    key: child_key,
+                    clock: child_clock,
+                    depth: 0,
+                    ply: ply + 1,
+                    reversible: 0,
+                    known_capture: Some(child_capture),
+                };
+                if child_capture {
+                    -w.capture_leaf(shared, root, node, -b, -a)
+                } else {
+                    -w.quiet_leaf(shared, root, node, -b, -a)
+                }
+            };
+            let score = if i == 0 {
+                search(self, alpha, beta)
+            } else {
+                let mut s = search(self, alpha, alpha + 1);
+                if s > alpha && s < beta && !self.aborted {
+                    s = search(self, alpha, beta);
+                }
+                s
+            };
+            if self.aborted {
+                break;
+            }
+            best_score = best_score.max(score);
+            alpha = alpha.max(score);
+            if alpha >= beta {
+                break;
+            }
+        }
+        self.moves[ply] = moves;
+        self.ranked[ply] = ranked;
+        if self.aborted { 0 } else { best_score }
+    }
+
     /// The score of the node's position for the side to move, searched to the node's depth
     /// within `alpha`..`beta`; `prune` says whether ProbCut may cut here (off below ProbCut's
     /// own searches).
@@ -353,8 +436,11 @@ impl Worker {
         if let Some(score) = self.enter(shared, root, &node) {
             return score;
         }
-        self.keys[ply] = key;
         let must_capture = known_capture.unwrap_or_else(|| pos.has_capture());
+        if depth <= 0 && must_capture {
+            return self.resolve_captures(shared, root, node, alpha, beta);
+        }
+        self.keys[ply] = key;
         if !must_capture && (depth <= 0 || ply >= MAX_PLY) {
             return self.quiet_leaf_score(&node, alpha, beta);
         }
@@ -369,9 +455,9 @@ impl Worker {
         let original_alpha = alpha;
         let pv_node = beta - alpha > 1;
         let mut tt_move = None;
-        if let Some(hit) = if uses_table(depth) { self.table.probe(key) } else { None } {
+        if let Some(hit) = self.table.probe(key) {
             tt_move = hit.best;
-            if hit.depth >= depth.max(0) && !(pv_node && ply <= 2) {
+            if hit.depth >= depth && !(pv_node && ply <= 2) {
                 let score = from_table(hit.score, ply);
                 let cut = match hit.bound {
                     Bound::Exact => true,
@@ -413,9 +499,8 @@ impl Worker {
         }
         let table_move_first = self.order.score_moves(pos, &moves, &mut ranked, tt_move, ply);
 
-        // A forced move (one legal move) costs no depth; captures past the horizon neither.
-        let forced = moves.len() == 1;
-        let next_depth = if forced || (must_capture && depth <= 0) { depth.max(0) } else { depth - 1 };
+        // A forced move (one legal move) costs no depth.
+        let next_depth = if moves.len() == 1 { depth } else { depth - 1 };
         let mut best_score = -INFINITY;
         let mut best_move = None;
         let mut quiets_tried = 0usize;
@@ -477,6 +562,8 @@ impl Worker {
                 };
                 if d <= 0 && !child_capture {
                     -w.quiet_leaf(shared, root, node, -b, -a)
+                } else if d <= 0 {
+                    -w.capture_leaf(shared, root, node, -b, -a)
                 } else {
                     -w.negamax(shared, root, node, -b, -a, prune)
                 }
@@ -547,10 +634,8 @@ impl Worker {
         } else {
             Bound::Upper
         };
-        let hit = Hit { best: best_move, score: to_table(best_score, ply), depth: depth.max(0), bound };
-        if uses_table(depth) {
-            self.table.store(key, hit, self.generation);
-        }
+        let hit = Hit { best: best_move, score: to_table(best_score, ply), depth, bound };
+        self.table.store(key, hit, self.generation);
         best_score
     }
 }
