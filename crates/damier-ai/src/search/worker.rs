@@ -25,14 +25,12 @@ const INFINITY: i32 = MATE + 1;
 /// Entries of each thread's evaluation cache (key and score in one word): 128 KB, which stays in
 /// the processor's L2 cache (64 K entries measured 2-3 % slower).
 const EVAL_CACHE: usize = 1 << 14;
-/// Capture resolution past the horizon neither probes nor fills the table: measured faster
-/// (the probes there miss the cache and seldom cut).
-const QS_SKIP_TT: bool = true;
-
-/// Whether a node searched to `depth` probes and fills the table (see [`QS_SKIP_TT`]).
+/// Whether a child searched to `depth` probes and fills the table: nodes past the horizon do not
+/// (measured faster: their probes miss the cache and seldom cut).
 fn uses_table(depth: i32) -> bool {
-    depth > 0 || !QS_SKIP_TT
+    depth > 0
 }
+
 /// ProbCut (switched by [`Options::prune`](super::Options::prune)): a node may be cut by a search to two fifths of its
 /// depth that clears beta plus this many centi-men a ply of depth (so the bar rises with the
 /// depth it stands for).
