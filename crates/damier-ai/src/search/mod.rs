@@ -11,7 +11,8 @@
 //! One concept a file: `limits` (time limits and the time budget: [`Limits`], [`Clock`],
 //! [`parse_seconds`]), `ordering` (move ordering and late-move reductions), `lazy` (the bound a
 //! quiet leaf takes from its men instead of an evaluation), `shared` (what all threads of a
-//! search share), `worker` (one thread's search) and `engine` ([`Engine`], its threads and the
+//! search share), `worker` (one thread's search, with `worker/horizon` for the nodes past the
+//! horizon: quiet leaves and capture resolution) and `engine` ([`Engine`], its threads and the
 //! principal variation). The score scale ([`MATE`], [`mate_in`], [`describe_score`]) is the
 //! crate's own, shared with the endgame tables, and re-exported here.
 

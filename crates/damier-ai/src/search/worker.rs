@@ -1,6 +1,6 @@
 //! The searcher: one thread's iterative deepening, aspiration windows, root search and
-//! principal-variation search of the tree (capture resolution, ProbCut, late-move reductions,
-//! draws by repetition and by the draw rules, endgame-table probes).
+//! principal-variation search of the tree (ProbCut, late-move reductions, draws by repetition and
+//! by the draw rules, endgame-table probes; past the horizon, `horizon`).
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
@@ -10,7 +10,7 @@ use damier_rules::{CompactMove, DrawClock, Move, Position};
 
 use super::MAX_PLY;
 use super::lazy::material_bound;
-use super::ordering::{KILLER_SCORE, MoveOrder, Ranked, capture_order, reductions, select_best};
+use super::ordering::{KILLER_SCORE, MoveOrder, Ranked, reductions, select_best};
 use super::shared::{Root, Shared};
 use crate::egtb;
 use crate::eval::Evaluator;
@@ -18,6 +18,8 @@ use crate::network::Accumulators;
 use crate::score::{MATE, MATE_BOUND, MAX_EVAL, from_table, to_table};
 use crate::table::{Bound, Hit, MoveId, Table};
 use crate::zobrist;
+
+mod horizon;
 
 /// Above every score: the open window's bounds.
 const INFINITY: i32 = MATE + 1;
@@ -301,121 +303,6 @@ impl Worker {
             return Some(0);
         }
         root.tables.as_deref().and_then(|t| egtb::score(t, node.pos, &node.clock, node.ply))
-    }
-
-    /// A quiet leaf's score within `alpha`..`beta`: no move at all loses; the draw rules come
-    /// next; then a count of men far outside the window; else the evaluation.
-    #[inline(always)]
-    fn quiet_leaf_score(&mut self, node: &Node, alpha: i32, beta: i32) -> i32 {
-        let pos = node.pos;
-        if !pos.has_quiet_move() {
-            return -MATE + node.ply as i32;
-        }
-        if node.clock.expired(pos.rules()).is_some() {
-            return 0;
-        }
-        // The bound from the men (`lazy.rs`) only stands in for a network, the one evaluation
-        // costly enough to skip (and the one with sums).
-        if self.accumulators.is_some()
-            && let Some(bound) = material_bound(pos, alpha, beta)
-        {
-            return bound;
-        }
-        self.evaluate(pos, node.key, node.ply)
-    }
-
-    /// [`Worker::negamax`] for a node known to be a quiet leaf (no depth left, no capture): the
-    /// same score and count, in a small function (most nodes are such leaves, and the search's
-    /// large frame and set-up cost more than the leaf's own work).
-    fn quiet_leaf(&mut self, shared: &Shared, root: &Root, node: Node, alpha: i32, beta: i32) -> i32 {
-        debug_assert!(node.depth <= 0 && node.known_capture == Some(false));
-        if let Some(score) = self.enter(shared, root, &node) {
-            return score;
-        }
-        self.quiet_leaf_score(&node, alpha, beta)
-    }
-
-    /// [`Worker::negamax`] for a node known to be past the horizon with a capture to make: the
-    /// same score and count, in a function of its own (capture resolution neither probes the
-    /// table nor prunes, reduces or learns history, so it needs little of the full search's
-    /// set-up and frame).
-    fn capture_leaf(&mut self, shared: &Shared, root: &Root, node: Node, alpha: i32, beta: i32) -> i32 {
-        debug_assert!(node.depth <= 0 && node.known_capture == Some(true));
-        if let Some(score) = self.enter(shared, root, &node) {
-            return score;
-        }
-        self.resolve_captures(shared, root, node, alpha, beta)
-    }
-
-    /// Capture resolution after [`Worker::enter`]: every capture, the largest and those that
-    /// take the most kings first, the first with the whole window and the rest with a null
-    /// window first.
-    fn resolve_captures(
-        &mut self,
-        shared: &Shared,
-        root: &Root,
-        node: Node,
-        mut alpha: i32,
-        beta: i32,
-    ) -> i32 {
-        let Node { pos, key, clock, ply, .. } = node;
-        self.keys[ply] = key;
-        if clock.expired(pos.rules()).is_some() {
-            // (A position with a capture has a legal move, so the rule decides.)
-            return 0;
-        }
-        if ply >= MAX_PLY {
-            return self.evaluate(pos, key, ply);
-        }
-        let mut moves = std::mem::take(&mut self.moves[ply]);
-        let mut ranked = std::mem::take(&mut self.ranked[ply]);
-        pos.generate_compact(&mut moves, true);
-        capture_order(pos, &moves, &mut ranked);
-        let mut best_score = -INFINITY;
-        for i in 0..moves.len() {
-            select_best(&mut ranked, i);
-            let mv = &moves[usize::from(ranked[i].index)];
-            let child = pos.after(mv);
-            let child_key = zobrist::after(key, pos, mv, &child);
-            let child_clock = clock.after(pos, mv, &child);
-            let child_capture = child.has_capture();
-            let search = |w: &mut Worker, a: i32, b: i32| {
-                let node = Node {
-                    pos: &child,
-                    key: child_key,
-                    clock: child_clock,
-                    depth: 0,
-                    ply: ply + 1,
-                    reversible: 0,
-                    known_capture: Some(child_capture),
-                };
-                if child_capture {
-                    -w.capture_leaf(shared, root, node, -b, -a)
-                } else {
-                    -w.quiet_leaf(shared, root, node, -b, -a)
-                }
-            };
-            let score = if i == 0 {
-                search(self, alpha, beta)
-            } else {
-                let mut s = search(self, alpha, alpha + 1);
-                if s > alpha && s < beta && !self.aborted {
-                    s = search(self, alpha, beta);
-                }
-                s
-            };
-            if self.aborted {
-                break;
-            }
-            best_score = best_score.max(score);
-            alpha = alpha.max(score);
-            if alpha >= beta {
-                break;
-            }
-        }
-        self.moves[ply] = moves;
-        self.ranked[ply] = ranked;
-        if self.aborted { 0 } else { best_score }
     }
 
     /// The score of the node's position for the side to move, searched to the node's depth
