@@ -239,15 +239,7 @@ impl Worker {
                 };
                 -w.negamax(shared, root, node, -b + bonus, -a + bonus, root.prune) + bonus
             };
-            let score = if i == 0 {
-                search(self, alpha, beta)
-            } else {
-                let mut s = search(self, alpha, alpha + 1);
-                if s > alpha && s < beta && !self.aborted {
-                    s = search(self, alpha, beta);
-                }
-                s
-            };
+            let score = self.principal_variation(i == 0, alpha, beta, search);
             if self.aborted {
                 break;
             }
@@ -275,6 +267,24 @@ impl Worker {
         } else {
             (score, None)
         }
+    }
+
+    /// One move's score by principal-variation search: the first move with the whole window,
+    /// the others with a null window, searched again with the whole window only when they beat
+    /// `alpha` (`search` searches the move within a window).
+    #[inline(always)]
+    fn principal_variation(
+        &mut self,
+        first: bool,
+        alpha: i32,
+        beta: i32,
+        mut search: impl FnMut(&mut Worker, i32, i32) -> i32,
+    ) -> i32 {
+        if first {
+            return search(self, alpha, beta);
+        }
+        let score = search(self, alpha, alpha + 1);
+        if score > alpha && score < beta && !self.aborted { search(self, alpha, beta) } else { score }
     }
 
     /// Whether `key` repeats a position on the way here (the cycle can be repeated at will, so

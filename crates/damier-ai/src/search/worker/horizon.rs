@@ -116,15 +116,7 @@ impl Worker {
                     -w.quiet_leaf(shared, root, node, -b, -a)
                 }
             };
-            let score = if i == 0 {
-                search(self, alpha, beta)
-            } else {
-                let mut s = search(self, alpha, alpha + 1);
-                if s > alpha && s < beta && !self.aborted {
-                    s = search(self, alpha, beta);
-                }
-                s
-            };
+            let score = self.principal_variation(i == 0, alpha, beta, search);
             if self.aborted {
                 break;
             }
