@@ -332,19 +332,18 @@ impl Worker {
             return score;
         }
         let must_capture = known_capture.unwrap_or_else(|| pos.has_capture());
-        if depth <= 0 && must_capture {
-            return self.resolve_captures(shared, root, node, alpha, beta);
+        if depth <= 0 || ply >= MAX_PLY {
+            // Past the horizon, or at the deepest ply (where capture resolution evaluates).
+            return if must_capture {
+                self.resolve_captures(shared, root, node, alpha, beta)
+            } else {
+                self.quiet_leaf_score(&node, alpha, beta)
+            };
         }
         self.keys[ply] = key;
-        if !must_capture && (depth <= 0 || ply >= MAX_PLY) {
-            return self.quiet_leaf_score(&node, alpha, beta);
-        }
         if clock.expired(pos.rules()).is_some() {
             // (A position with a capture has a legal move, so the rule decides.)
             return 0;
-        }
-        if ply >= MAX_PLY {
-            return self.evaluate(pos, key, ply);
         }
 
         let original_alpha = alpha;
