@@ -2,9 +2,13 @@
 //! 64-bit words, the key stored XOR the data, so that an entry torn by two threads writing at
 //! once reads as a miss (the "lockless hashing" of Hyatt and Mann), never as a wrong hit.
 
-use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::atomic::Ordering;
 
 use damier_rules::MoveFacts;
+
+use memory::Words;
+
+mod memory;
 
 /// A move as the table remembers it: start, end and a fold of the captured set. Two moves of a
 /// position may share an id only if they share start and end and their captured sets fold alike;
@@ -85,7 +89,7 @@ fn age(data: u64) -> u8 {
 /// Two-entry buckets: a probe looks at both; a store replaces the same position, or else the
 /// shallower or older of the two.
 pub struct Table {
-    words: Box<[AtomicU64]>,
+    words: Words,
     /// Buckets - 1 (a power of two less one).
     mask: usize,
 }
@@ -98,8 +102,7 @@ impl Table {
         let bytes = mb.max(1) << 20;
         let buckets = (bytes / (WORDS_PER_BUCKET * 8)).next_power_of_two() / 2;
         let buckets = buckets.max(1);
-        let words = (0..buckets * WORDS_PER_BUCKET).map(|_| AtomicU64::new(0)).collect();
-        Table { words, mask: buckets - 1 }
+        Table { words: Words::zeroed(buckets * WORDS_PER_BUCKET), mask: buckets - 1 }
     }
 
     pub fn clear(&self) {

@@ -380,9 +380,9 @@ pub struct MaterialRule {
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum Limit {
     /// Plies played since the material arose.
-    Plies(usize),
+    Plies(u8),
     /// Moves the stronger side has made since the material arose.
-    StrongSideMoves(usize),
+    StrongSideMoves(u8),
 }
 
 impl MaterialRule {
@@ -438,16 +438,19 @@ impl MaterialRule {
 }
 
 /// The counters behind the draw rules that count moves, carried from position to position (by
-/// the game record, and by the computer's search through its tree).
+/// the game record, and by the computer's search through its tree). Eight bytes, one register:
+/// the search makes one for every move it plays, and a larger clock, written a field at a time
+/// and then copied whole, stalled the processor (4 % of the search's time, docs/ENGINE.md). The
+/// counters stop at their largest value; every rule ends the game long before.
 #[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
 pub struct DrawClock {
     /// The material rule in force, if any.
     pub rule: Option<MaterialRule>,
     /// Plies played under that rule without a capture, and how many were the stronger side's.
-    pub plies: usize,
-    pub strong_moves: usize,
+    pub plies: u8,
+    pub strong_moves: u8,
     /// Successive non-capturing king moves (FMJD: 25 each, 50 plies, draw).
-    pub king_moves: usize,
+    pub king_moves: u16,
 }
 
 impl DrawClock {
@@ -464,9 +467,9 @@ impl DrawClock {
         let strong_moved = rule.is_some_and(|r| r.strong == before.side_to_move());
         DrawClock {
             rule,
-            plies: if same { self.plies + 1 } else { 0 },
-            strong_moves: if same { self.strong_moves + usize::from(strong_moved) } else { 0 },
-            king_moves: if mv.by_king() && !mv.is_capture() { self.king_moves + 1 } else { 0 },
+            plies: if same { self.plies.saturating_add(1) } else { 0 },
+            strong_moves: if same { self.strong_moves.saturating_add(u8::from(strong_moved)) } else { 0 },
+            king_moves: if mv.by_king() && !mv.is_capture() { self.king_moves.saturating_add(1) } else { 0 },
         }
     }
 

@@ -299,16 +299,16 @@ pub fn score(tables: &Tables, pos: &Position, clock: &DrawClock, ply: usize) -> 
 pub fn horizon(pos: &Position, clock: &DrawClock) -> Option<(usize, bool)> {
     let rules = pos.rules();
     let material = clock.rule.map(|rule| match rule.limit {
-        Limit::Plies(n) => n.saturating_sub(clock.plies),
+        Limit::Plies(n) => usize::from(n.saturating_sub(clock.plies)),
         // The stronger side's last allowed move must end it; the weaker side moves in between.
         Limit::StrongSideMoves(n) => {
-            let left = n.saturating_sub(clock.strong_moves);
+            let left = usize::from(n.saturating_sub(clock.strong_moves));
             if pos.side_to_move() == rule.strong { (2 * left).saturating_sub(1) } else { 2 * left }
         }
     });
     match rules.endgame_draws {
         EndgameDraws::Fmjd => {
-            let kings = KING_MOVES.saturating_sub(clock.king_moves);
+            let kings = KING_MOVES.saturating_sub(usize::from(clock.king_moves));
             // Under a material rule the king-move count never passes the rule's own count.
             Some(match material {
                 Some(left) => (left.min(kings), true),

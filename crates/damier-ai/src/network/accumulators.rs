@@ -74,7 +74,7 @@ impl Network {
             }
         }
         *held = Some(boards);
-        self.output(white, black, pos)
+        self.output(sums, pos)
     }
 
     /// Lists in `changes` each view's inputs of the pieces gone from `old` and come in `new`

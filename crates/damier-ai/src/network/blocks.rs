@@ -88,19 +88,21 @@ macro_rules! vector_apply {
                 unsafe { apply_tile::<{ super::blocks::TILE }>(from, to, rows, width, start, gone, come) };
                 start += super::blocks::TILE;
             }
-            // Half a tile in one pass (AVX-512's registers of a 128-unit accumulator), not
-            // four passes over the rows.
-            if start + super::blocks::TILE / 2 <= width {
-                // SAFETY: as above, for registers `start..start + TILE / 2`.
-                unsafe {
-                    apply_tile::<{ super::blocks::TILE / 2 }>(from, to, rows, width, start, gone, come)
-                };
-                start += super::blocks::TILE / 2;
-            }
-            while start < width {
-                // SAFETY: as above, for register `start`.
-                unsafe { apply_tile::<1>(from, to, rows, width, start, gone, come) };
-                start += 1;
+            // The registers left, fewer than a tile, in one pass over the rows (AVX-512's
+            // registers of a 128-unit accumulator are half a tile, of a 64-unit one a quarter).
+            const { assert!(super::blocks::TILE == 8, "an arm for each count below a tile") };
+            // SAFETY: as above, for registers `start..width`.
+            unsafe {
+                match width - start {
+                    0 => {}
+                    1 => apply_tile::<1>(from, to, rows, width, start, gone, come),
+                    2 => apply_tile::<2>(from, to, rows, width, start, gone, come),
+                    3 => apply_tile::<3>(from, to, rows, width, start, gone, come),
+                    4 => apply_tile::<4>(from, to, rows, width, start, gone, come),
+                    5 => apply_tile::<5>(from, to, rows, width, start, gone, come),
+                    6 => apply_tile::<6>(from, to, rows, width, start, gone, come),
+                    _ => apply_tile::<7>(from, to, rows, width, start, gone, come),
+                }
             }
         }
 

@@ -4,7 +4,7 @@
 use std::fmt;
 use std::sync::{Arc, OnceLock};
 
-use damier_rules::{Position, Rules, Side, Variant};
+use damier_rules::{Position, Rules, Variant};
 
 use super::blocks::{Block, LANES, Source, blocks_of};
 use super::inputs::{Boards, Inputs};
@@ -38,8 +38,10 @@ pub struct Network {
     /// `hidden` fixed-point weights per input, in blocks.
     w1: Vec<Block>,
     b1: Vec<Block>,
-    /// Per bucket: the side to move's `hidden` output weights, then the other side's.
-    w2: Vec<Block>,
+    /// For each side to move, per bucket: the output weights of White's view's `hidden` units,
+    /// then of Black's (the side to move's and the other's weights, in the order of the views'
+    /// sums), so both views' sums take one pass and one final addition.
+    w2: [Vec<Block>; 2],
     /// Per bucket, in the output sum's units.
     b2: Vec<i64>,
     /// The output bucket of each number of pieces.
@@ -52,6 +54,17 @@ impl fmt::Debug for Network {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         write!(f, "Network({}, {} hidden, {} buckets)", self.inputs.rules.variant, self.hidden, self.buckets)
     }
+}
+
+/// The output weights in fixed point for each side to move (see [`Network`]'s `w2`), from the
+/// file's order: per bucket, the side to move's `hidden` weights, then the other side's.
+fn output_weights_by_side(w2: &[f32], hidden: usize) -> [Vec<Block>; 2] {
+    let fixed: Vec<i16> = w2.iter().map(|&x| fixed(x, OUTPUT_WEIGHT_LIMIT, QB)).collect();
+    let black_to_move: Vec<i16> = fixed
+        .chunks_exact(2 * hidden)
+        .flat_map(|bucket| [&bucket[hidden..], &bucket[..hidden]].concat())
+        .collect();
+    [blocks_of(&fixed), blocks_of(&black_to_move)]
 }
 
 /// `w` in `steps` a unit, rounded and held within `limit` units.
@@ -73,7 +86,7 @@ impl Network {
             buckets: weights.buckets,
             w1: hidden_fixed(&weights.w1),
             b1: hidden_fixed(&weights.b1),
-            w2: blocks_of(&weights.w2.iter().map(|&x| fixed(x, OUTPUT_WEIGHT_LIMIT, QB)).collect::<Vec<_>>()),
+            w2: output_weights_by_side(&weights.w2, weights.hidden),
             b2: weights
                 .b2
                 .iter()
@@ -101,12 +114,12 @@ impl Network {
     /// keeps its sums instead: [`super::Accumulators`]).
     pub fn evaluate(&self, pos: &Position) -> i32 {
         let boards = Inputs::boards(pos);
-        let mut sums = [[Block::default(); MAX_HIDDEN / LANES]; 2];
-        let width = self.blocks();
-        for (view, sum) in sums.iter_mut().enumerate() {
-            self.refresh(&boards, view, &mut sum[..width]);
-        }
-        self.output(&sums[0][..width], &sums[1][..width], pos)
+        let mut sums = [Block::default(); 2 * MAX_HIDDEN / LANES];
+        let sums = &mut sums[..2 * self.blocks()];
+        let (white, black) = sums.split_at_mut(self.blocks());
+        self.refresh(&boards, 0, white);
+        self.refresh(&boards, 1, black);
+        self.output(sums, pos)
     }
 
     /// Blocks of one accumulator.
@@ -134,26 +147,14 @@ impl Network {
         self.kernel.apply(sum, source, &self.w1, gone, come);
     }
 
-    /// The squared units of an accumulator times their output weights.
-    #[inline]
-    fn squared_dot(&self, sums: &[Block], weights: &[Block]) -> i32 {
-        self.kernel.squared_dot(sums, weights)
-    }
-
-    /// The score of `pos` for the side to move from White's and Black's accumulators.
+    /// The score of `pos` for the side to move from both views' sums (White's, then Black's).
     #[inline(always)]
-    pub(super) fn output(&self, white: &[Block], black: &[Block], pos: &Position) -> i32 {
-        let (us, them) = match pos.side_to_move() {
-            Side::White => (white, black),
-            Side::Black => (black, white),
-        };
+    pub(super) fn output(&self, sums: &[Block], pos: &Position) -> i32 {
         let pieces = pos.occupied().count_ones() as usize;
         let bucket = usize::from(self.bucket_of[pieces.min(self.bucket_of.len() - 1)]);
-        let width = self.blocks();
-        let weights = &self.w2[bucket * 2 * width..][..2 * width];
-        let sum = i64::from(self.squared_dot(us, &weights[..width]))
-            + i64::from(self.squared_dot(them, &weights[width..]))
-            + self.b2[bucket];
+        let width = 2 * self.blocks();
+        let weights = &self.w2[pos.side_to_move().index()][bucket * width..][..width];
+        let sum = i64::from(self.kernel.squared_dot(sums, weights)) + self.b2[bucket];
         let score = sum * SCALE as i64 / (QB as i64 * SQUARED_ONE);
         score.clamp(-CLAMP, CLAMP) as i32
     }
@@ -234,9 +235,10 @@ pub(crate) mod tests {
 
     #[test]
     fn every_kernel_gets_the_same_scores() {
-        // In blocks: 9 (odd: no AVX-512), 16 (two AVX2 tiles, one AVX-512 tile), 24 (AVX-512: a
-        // tile and half a tile), 10 (AVX-512: half a tile and one register), 2 (one register).
-        for (v, hidden) in Variant::ALL.into_iter().zip([144, 256, 384, 160, 32]) {
+        // In blocks: 9 (odd: no AVX-512; AVX2: a tile and one register), 16 (two AVX2 tiles,
+        // one AVX-512 tile), 24 (AVX-512: a tile and four registers), 10 (AVX-512: five
+        // registers), 4 (AVX-512: two registers).
+        for (v, hidden) in Variant::ALL.into_iter().zip([144, 256, 384, 160, 64]) {
             let rules = v.rules();
             let mut portable = Network::new(rules, &random_network(rules, hidden, 2, 4));
             portable.kernel = Kernel::Portable;
