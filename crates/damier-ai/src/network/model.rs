@@ -59,12 +59,12 @@ impl fmt::Debug for Network {
 /// The output weights in fixed point for each side to move (see [`Network`]'s `w2`), from the
 /// file's order: per bucket, the side to move's `hidden` weights, then the other side's.
 fn output_weights_by_side(w2: &[f32], hidden: usize) -> [Vec<Block>; 2] {
-    let fixed: Vec<i16> = w2.iter().map(|&x| fixed(x, OUTPUT_WEIGHT_LIMIT, QB)).collect();
-    let black_to_move: Vec<i16> = fixed
+    let white_to_move: Vec<i16> = w2.iter().map(|&x| fixed(x, OUTPUT_WEIGHT_LIMIT, QB)).collect();
+    let black_to_move: Vec<i16> = white_to_move
         .chunks_exact(2 * hidden)
         .flat_map(|bucket| [&bucket[hidden..], &bucket[..hidden]].concat())
         .collect();
-    [blocks_of(&fixed), blocks_of(&black_to_move)]
+    [blocks_of(&white_to_move), blocks_of(&black_to_move)]
 }
 
 /// `w` in `steps` a unit, rounded and held within `limit` units.
