@@ -184,6 +184,22 @@ fn a_capture_restarts_the_endgame_count() {
 }
 
 #[test]
+fn the_endgame_counters_stop_at_their_largest_value() {
+    use damier_rules::{DrawClock, MaterialRule};
+    // The counters are narrow (the clock is one register in the search): a clock at their
+    // limits stays there, still expired, instead of wrapping to a fresh count.
+    let rules = Variant::International.rules();
+    let before = fen::read(rules, "W:WK46:BK5").unwrap();
+    let rule = MaterialRule::of(&before).expect("a king against a lone king");
+    let clock = DrawClock { rule: Some(rule), plies: u8::MAX, strong_moves: u8::MAX, king_moves: u16::MAX };
+    let quiet = before.legal_moves().into_iter().find(|m| m.by_king && !m.is_capture()).unwrap();
+    let after = before.after(&quiet);
+    let next = clock.after(&before, &quiet, &after);
+    assert_eq!((next.plies, next.strong_moves, next.king_moves), (u8::MAX, u8::MAX, u16::MAX));
+    assert!(next.expired(rules).is_some());
+}
+
+#[test]
 fn go_to_steps_along_the_line_and_future_lists_the_undone_moves_in_order() {
     let mut game = Game::new(Variant::International.rules());
     for mv in ["32-28", "19-23", "28x19", "14x23"] {
