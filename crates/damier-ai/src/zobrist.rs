@@ -76,8 +76,11 @@ pub fn after(key: u64, before: &Position, mv: &impl MoveFacts, after: &Position)
     let them = 1 - us;
     let mover = if mv.by_king() { us * 2 + 1 } else { us * 2 };
     let lands = if mv.promotes() { us * 2 + 1 } else { mover };
-    // A capture that ends where it started cancels out, as it should.
-    let mut key = key ^ k.pieces[mover][mv.start().0 as usize] ^ k.pieces[lands][mv.end().0 as usize];
+    // A capture that ends where it started cancels out, as it should. (The masks only spare
+    // the bounds checks: a kind is below 4, a cell's bit below 128.)
+    let mut key = key
+        ^ k.pieces[mover & 3][usize::from(mv.start().0 & 127)]
+        ^ k.pieces[lands & 3][usize::from(mv.end().0 & 127)];
     if mv.is_capture() {
         let captured_kings = mv.captured() & before.kings(before.side_to_move().opposite());
         for sq in SquareIter(mv.captured() & !captured_kings) {

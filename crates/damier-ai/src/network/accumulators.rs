@@ -14,7 +14,7 @@
 use damier_rules::Position;
 use damier_rules::topology::Word;
 
-use super::blocks::{Block, Source};
+use super::blocks::{Block, Source, Update};
 use super::inputs::{Boards, Inputs};
 use super::model::Network;
 
@@ -60,49 +60,58 @@ impl Network {
         let boards = Inputs::boards(pos);
         let Accumulators { slots, changes, .. } = accumulators;
         let Slot { boards: held, sums } = &mut slots[ply];
-        let (white, black) = sums.split_at_mut(self.blocks());
-        match held {
-            // Each changed piece is a row for each view; fresh sums are one for each piece.
-            Some(old) if changed(old, &boards) < pos.occupied().count_ones() => {
-                self.list_changes(old, &boards, changes);
-                self.apply(white, Source::Itself, changes.gone(0), changes.come(0));
-                self.apply(black, Source::Itself, changes.gone(1), changes.come(1));
-            }
-            _ => {
-                self.refresh(&boards, 0, white);
-                self.refresh(&boards, 1, black);
-            }
+        // Each changed piece is a row for each view; fresh sums are one for each piece.
+        let brought = held.as_ref().is_some_and(|old| self.list_changes(old, &boards, pos, changes));
+        if brought {
+            self.apply(sums, Source::Itself, changes.update());
+        } else {
+            self.refresh(&boards, sums);
         }
         *held = Some(boards);
         self.output(sums, pos)
     }
 
     /// Lists in `changes` each view's inputs of the pieces gone from `old` and come in `new`
-    /// (fewer than 64 changes: more are refreshed instead), in one pass over the changes.
+    /// (`pos`'s pieces), and says whether bringing the sums is cheaper than making them afresh:
+    /// fewer changes than pieces on the board (a piece that moved is two changes).
     #[inline(always)]
-    fn list_changes(&self, old: &Boards, new: &Boards, changes: &mut Changes) {
+    fn list_changes(&self, old: &Boards, new: &Boards, pos: &Position, changes: &mut Changes) -> bool {
         if self.inputs.rules.topology.narrow {
-            self.list_changes_in::<u64>(old, new, changes)
+            self.list_changes_in::<u64>(old, new, pos, changes)
         } else {
-            self.list_changes_in::<u128>(old, new, changes)
+            self.list_changes_in::<u128>(old, new, pos, changes)
         }
     }
 
     /// [`Network::list_changes`] in the word `W` (the narrowest that holds the board).
     #[inline(always)]
-    fn list_changes_in<W: Word>(&self, old: &Boards, new: &Boards, changes: &mut Changes) {
+    fn list_changes_in<W: Word>(
+        &self,
+        old: &Boards,
+        new: &Boards,
+        pos: &Position,
+        changes: &mut Changes,
+    ) -> bool {
+        let old = old.map(W::of);
+        let new = new.map(W::of);
+        let differ: [W; 4] = std::array::from_fn(|board| old[board] ^ new[board]);
+        let count: u32 = differ.iter().map(|d| d.count()).sum();
+        if count >= W::of(pos.occupied()).count() {
+            return false;
+        }
         changes.count = 0;
         for board in 0..4 {
-            for sq in (W::of(old[board]) & !W::of(new[board])).squares() {
+            for sq in (differ[board] & old[board]).squares() {
                 changes.push(self.inputs.input(0, board, sq.0), self.inputs.input(1, board, sq.0));
             }
         }
         changes.gone = changes.count;
         for board in 0..4 {
-            for sq in (W::of(new[board]) & !W::of(old[board])).squares() {
+            for sq in (differ[board] & new[board]).squares() {
                 changes.push(self.inputs.input(0, board, sq.0), self.inputs.input(1, board, sq.0));
             }
         }
+        true
     }
 }
 
@@ -122,20 +131,13 @@ impl Changes {
         self.count += 1;
     }
 
+    /// Each view's inputs gone, and come.
     #[inline(always)]
-    fn gone(&self, view: usize) -> &[u16] {
-        &self.inputs[view][..self.gone.min(64)]
+    fn update(&self) -> Update<'_> {
+        let (gone, count) = (self.gone.min(64), self.count.min(64));
+        let [white, black] = &self.inputs;
+        Update { gone: [&white[..gone], &black[..gone]], come: [&white[gone..count], &black[gone..count]] }
     }
-
-    #[inline(always)]
-    fn come(&self, view: usize) -> &[u16] {
-        &self.inputs[view][self.gone.min(64)..self.count.min(64)]
-    }
-}
-
-/// Pieces that differ between two positions (a piece that moved counts twice).
-fn changed(old: &Boards, new: &Boards) -> u32 {
-    old.iter().zip(new).map(|(a, b)| (a ^ b).count_ones()).sum()
 }
 
 #[cfg(test)]

@@ -17,7 +17,7 @@ use std::arch::x86_64::{
     _mm256_store_si256, _mm256_sub_epi16,
 };
 
-use super::blocks::{Block, Source, vector_apply};
+use super::blocks::{Block, Source, Update, vector_apply};
 use super::model::QA;
 
 /// Proof that this processor has AVX2: only [`Avx2::detect`] makes one.
@@ -31,9 +31,9 @@ impl Avx2 {
 
     /// [`super::blocks::apply`].
     #[inline]
-    pub(super) fn apply(self, sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
+    pub(super) fn apply(self, sums: &mut [Block], source: Source, rows: &[Block], update: Update) {
         // SAFETY: `self` proves the processor has AVX2.
-        unsafe { apply(sum, source, rows, gone, come) }
+        unsafe { apply(sums, source, rows, update) }
     }
 
     /// [`super::blocks::squared_dot`].

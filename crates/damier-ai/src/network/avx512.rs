@@ -16,7 +16,7 @@ use std::arch::x86_64::{
     _mm512_srli_epi16, _mm512_storeu_si512, _mm512_sub_epi16,
 };
 
-use super::blocks::{Block, Source, vector_apply};
+use super::blocks::{Block, Source, Update, vector_apply};
 use super::model::QA;
 
 /// Proof that this processor has AVX-512 (its foundation and its 16-bit instructions): only
@@ -32,9 +32,9 @@ impl Avx512 {
 
     /// [`super::blocks::apply`], for an even number of blocks.
     #[inline]
-    pub(super) fn apply(self, sum: &mut [Block], source: Source, rows: &[Block], gone: &[u16], come: &[u16]) {
+    pub(super) fn apply(self, sums: &mut [Block], source: Source, rows: &[Block], update: Update) {
         // SAFETY: `self` proves the processor has AVX-512F and BW.
-        unsafe { apply(sum, source, rows, gone, come) }
+        unsafe { apply(sums, source, rows, update) }
     }
 
     /// [`super::blocks::squared_dot`], for an even number of blocks.

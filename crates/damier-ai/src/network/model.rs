@@ -6,7 +6,7 @@ use std::sync::{Arc, OnceLock};
 
 use damier_rules::{Position, Rules, Variant};
 
-use super::blocks::{Block, LANES, Source, blocks_of};
+use super::blocks::{Block, LANES, Source, Update, blocks_of};
 use super::inputs::{Boards, Inputs};
 use super::kernel::Kernel;
 use super::weights::{NetworkWeights, shipped_network_bytes};
@@ -116,9 +116,7 @@ impl Network {
         let boards = Inputs::boards(pos);
         let mut sums = [Block::default(); 2 * MAX_HIDDEN / LANES];
         let sums = &mut sums[..2 * self.blocks()];
-        let (white, black) = sums.split_at_mut(self.blocks());
-        self.refresh(&boards, 0, white);
-        self.refresh(&boards, 1, black);
+        self.refresh(&boards, sums);
         self.output(sums, pos)
     }
 
@@ -127,24 +125,27 @@ impl Network {
         self.hidden / LANES
     }
 
-    /// `view`'s accumulator of `boards`, made afresh.
+    /// Both views' accumulators of `boards` (White's, then Black's), made afresh.
     #[inline(always)]
-    pub(super) fn refresh(&self, boards: &Boards, view: usize, sum: &mut [Block]) {
-        let mut present = [0u16; 64];
-        let mut count = 0;
-        self.inputs.visit(boards, view, |input| {
-            present[count & 63] = input as u16;
-            count += 1;
-        });
-        self.apply(sum, Source::Other(&self.b1), &[], &present[..count.min(64)]);
+    pub(super) fn refresh(&self, boards: &Boards, sums: &mut [Block]) {
+        let mut present = [[0u16; 64]; 2];
+        let mut count = [0; 2];
+        for view in 0..2 {
+            self.inputs.visit(boards, view, |input| {
+                present[view][count[view] & 63] = input as u16;
+                count[view] += 1;
+            });
+        }
+        let come = [&present[0][..count[0].min(64)], &present[1][..count[1].min(64)]];
+        self.apply(sums, Source::Other(&self.b1), Update { gone: [&[], &[]], come });
     }
 
-    /// Sets an accumulator to `source`'s sums less the inputs in `gone`, plus those in `come`.
-    /// Always inlined: a call of its own, only to choose the kernel, cost 1.6 % of the search's
-    /// instructions.
+    /// Sets each view's accumulator (the halves of `sums`) to `source`'s sums less the rows of
+    /// its inputs in `update.gone`, plus those in `update.come`. Always inlined: a call of its
+    /// own, only to choose the kernel, cost 1.6 % of the search's instructions.
     #[inline(always)]
-    pub(super) fn apply(&self, sum: &mut [Block], source: Source, gone: &[u16], come: &[u16]) {
-        self.kernel.apply(sum, source, &self.w1, gone, come);
+    pub(super) fn apply(&self, sums: &mut [Block], source: Source, update: Update) {
+        self.kernel.apply(sums, source, &self.w1, update);
     }
 
     /// The score of `pos` for the side to move from both views' sums (White's, then Black's).
