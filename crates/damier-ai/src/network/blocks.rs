@@ -47,6 +47,10 @@ pub(super) struct Update<'a> {
     pub(super) come: [&'a [u16]; 2],
 }
 
+/// A view's sums as pointers: those an update starts from, and those it writes.
+#[cfg(target_arch = "x86_64")]
+pub(super) type ViewPointers = (*const Block, *mut Block);
+
 /// An update's arrays as pointers for the vector kernels' reads and writes: each view's (from,
 /// to), the rows, and the last row's input. What those unchecked accesses rely on is checked
 /// once a call: both views' sums are `sums`' halves, another source has a half's length, and
@@ -55,12 +59,11 @@ pub(super) struct Update<'a> {
 /// [`super::Inputs`], whose inputs are all rows (that check, and a call for each view, were
 /// 2.3 % of the search's instructions from the International start).
 #[cfg(target_arch = "x86_64")]
-#[allow(clippy::type_complexity)]
 pub(super) fn checked_pointers(
     sums: &mut [Block],
     source: Source,
     rows: &[Block],
-) -> ([(*const Block, *mut Block); 2], *const Block, usize) {
+) -> ([ViewPointers; 2], *const Block, usize) {
     let width = sums.len() / 2;
     assert!(width > 0 && sums.len() == 2 * width, "two views' sums");
     assert!(rows.len() >= width && rows.len().is_multiple_of(width), "whole rows");
