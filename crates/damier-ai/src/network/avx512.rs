@@ -30,7 +30,7 @@ impl Avx512 {
             .then_some(Avx512(()))
     }
 
-    /// [`super::blocks::apply`], for an even number of blocks.
+    /// [`super::blocks::apply`], for an even number of blocks a view.
     #[inline]
     pub(super) fn apply(self, sums: &mut [Block], source: Source, rows: &[Block], update: Update) {
         // SAFETY: `self` proves the processor has AVX-512F and BW.
