@@ -3,8 +3,8 @@
 
 use std::sync::OnceLock;
 
-use damier_rules::topology::SquareIter;
-use damier_rules::{MoveFacts, Position, Side};
+use damier_rules::topology::{SquareIter, Word};
+use damier_rules::{Bits, Geometry, MoveFacts, Position, Side};
 
 struct Keys {
     /// [white man, white king, black man, black king][bit]
@@ -71,6 +71,19 @@ fn runs(k: &Keys, pos: &Position) -> u64 {
 // Always inlined: the search calls it for every child it makes (-0.4 % instructions).
 #[inline(always)]
 pub fn after(key: u64, before: &Position, mv: &impl MoveFacts, after: &Position) -> u64 {
+    after_in::<Bits>(key, before, mv, after)
+}
+
+/// [`after`] for a search compiled for the position's board `G`: the captured pieces read in
+/// the board's own word.
+#[inline(always)]
+pub fn after_on<G: Geometry>(key: u64, before: &Position, mv: &impl MoveFacts, after: &Position) -> u64 {
+    after_in::<G::W>(key, before, mv, after)
+}
+
+/// [`after`], the captured pieces read in the word `W` (one that holds the board).
+#[inline(always)]
+fn after_in<W: Word>(key: u64, before: &Position, mv: &impl MoveFacts, after: &Position) -> u64 {
     let k = keys();
     let us = before.side_to_move().index();
     let them = 1 - us;
@@ -82,12 +95,13 @@ pub fn after(key: u64, before: &Position, mv: &impl MoveFacts, after: &Position)
         ^ k.pieces[mover & 3][usize::from(mv.start().0 & 127)]
         ^ k.pieces[lands & 3][usize::from(mv.end().0 & 127)];
     if mv.is_capture() {
-        let captured_kings = mv.captured() & before.kings(before.side_to_move().opposite());
-        for sq in SquareIter(mv.captured() & !captured_kings) {
-            key ^= k.pieces[them * 2][sq.0 as usize];
+        let captured = W::of(mv.captured());
+        let captured_kings = captured & W::of(before.kings(before.side_to_move().opposite()));
+        for sq in (captured & !captured_kings).squares() {
+            key ^= k.pieces[them * 2][usize::from(sq.0 & 127)];
         }
-        for sq in SquareIter(captured_kings) {
-            key ^= k.pieces[them * 2 + 1][sq.0 as usize];
+        for sq in captured_kings.squares() {
+            key ^= k.pieces[them * 2 + 1][usize::from(sq.0 & 127)];
         }
     }
     key ^= k.black_to_move;
@@ -110,7 +124,17 @@ pub fn splitmix(mut x: u64) -> u64 {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use damier_rules::{Game, Variant};
+    use damier_rules::{BoardVisitor, Game, Move, Variant};
+
+    /// [`after_on`] for the board of a variant known only at run time.
+    struct OnBoard<'a>(u64, &'a Position, &'a Move, &'a Position);
+
+    impl BoardVisitor for OnBoard<'_> {
+        type Output = u64;
+        fn visit<G: Geometry>(self) -> u64 {
+            after_on::<G>(self.0, self.1, self.2, self.3)
+        }
+    }
 
     #[test]
     fn updated_keys_equal_computed_keys_in_every_variant() {
@@ -129,9 +153,11 @@ mod tests {
                     let before = *game.position();
                     let next = before.after(&mv);
                     let compact = after(k, &before, &mv.compact(), &next);
+                    let on_board = variant.rules().visit_board(OnBoard(k, &before, &mv, &next));
                     k = after(k, &before, &mv, &next);
                     assert_eq!(k, key(&next), "{variant}");
                     assert_eq!(compact, k, "{variant}: the compact move's key");
+                    assert_eq!(on_board, k, "{variant}: the key in the board's word");
                     game.play(&mv).unwrap();
                 }
             }

@@ -29,6 +29,7 @@ mod variant;
 pub mod why_not;
 
 pub use game::{DrawClock, Game, GameError, Limit, MaterialRule, Outcome, Reason};
+pub use geometry::{Board, BoardVisitor, Geometry};
 pub use moves::{CompactMove, MAX_CAPTURES, Move, MoveFacts};
 pub use perft::{divide, perft};
 pub use position::{Kind, KingRun, Piece, Position, SetupError, Undo, Unplayable};

@@ -12,6 +12,22 @@ use crate::position::Position;
 use crate::topology::{Bits, Square, Word};
 use crate::variant::Rules;
 
+/// Calls `$body` with `$us` the side to move's index as a constant (see `on_board!`).
+macro_rules! on_side {
+    ($pos:expr, |$us:ident| $body:expr) => {
+        match $pos.side.index() {
+            0 => {
+                const $us: usize = 0;
+                $body
+            }
+            _ => {
+                const $us: usize = 1;
+                $body
+            }
+        }
+    };
+}
+
 impl Position {
     /// All legal moves, captures only when a capture exists.
     pub fn legal_moves(&self) -> Vec<Move> {
@@ -49,6 +65,34 @@ impl Position {
             self.generate_captures(out);
         } else {
             self.generate_quiet(out);
+        }
+    }
+
+    /// [`Position::has_capture`] for a caller compiled for the position's board `G` (by
+    /// [`Rules::visit_board`](crate::Rules::visit_board)): no dispatch on the board.
+    #[inline]
+    pub fn has_capture_on<G: Geometry>(&self) -> bool {
+        debug_assert_eq!(G::BOARD, self.rules.board, "the position's own board");
+        on_side!(self, |US| self.has_capture_in::<G, US>())
+    }
+
+    /// [`Position::has_quiet_move`] for a caller compiled for the position's board `G`.
+    #[inline]
+    pub fn has_quiet_move_on<G: Geometry>(&self) -> bool {
+        debug_assert_eq!(G::BOARD, self.rules.board, "the position's own board");
+        on_side!(self, |US| self.has_quiet_move_in::<G, US>())
+    }
+
+    /// [`Position::generate_compact`] for a caller compiled for the position's board `G`.
+    #[inline]
+    pub fn generate_compact_on<G: Geometry>(&self, out: &mut Vec<CompactMove>, has_capture: bool) {
+        debug_assert_eq!(G::BOARD, self.rules.board, "the position's own board");
+        debug_assert_eq!(has_capture, self.has_capture());
+        out.clear();
+        if has_capture {
+            on_side!(self, |US| self.search_captures_in::<G, US, CompactMove, false>(out));
+        } else {
+            on_side!(self, |US| self.generate_quiet_in::<G, US, CompactMove>(out));
         }
     }
 
@@ -103,11 +147,16 @@ impl Position {
         on_board!(self.rules, self.side.index(), |G, US| self.has_capture_in::<G, US>())
     }
 
+    /// Always inlined: the men's test is a few instructions, and most positions have no king.
+    #[inline(always)]
     fn has_capture_in<G: Geometry, const US: usize>(&self) -> bool {
+        self.capturing_men::<G, US>() != G::W::ZERO
+            || (self.kings[US] != 0 && self.king_can_capture::<G, US>())
+    }
+
+    /// Whether a king of the side `US` has a capture.
+    fn king_can_capture<G: Geometry, const US: usize>(&self) -> bool {
         let rules = self.rules;
-        if self.capturing_men::<G, US>() != G::W::ZERO {
-            return true;
-        }
         let enemy = G::W::of(self.men[1 - US]) | G::W::of(self.kings[1 - US]);
         let empty = self.empty_in::<G::W>();
         for king in G::W::of(self.kings[US]).squares() {
@@ -308,7 +357,9 @@ impl<G: Geometry, const US: usize, M: Generated, const ALL: bool> CaptureSearch<
             for &(over, land) in &jumps[..found] {
                 extended = true;
                 self.push(land, over);
-                if self.rules.crowning_ends_capture && self.rules.promotion[US] & land.bit() != 0 {
+                if self.rules.crowning_ends_capture
+                    && G::W::of(self.rules.promotion[US]) & G::W::cell(land) != G::W::ZERO
+                {
                     self.record();
                 } else {
                     self.man_jumps(land);
@@ -378,7 +429,7 @@ impl<G: Geometry, const US: usize, M: Generated, const ALL: bool> CaptureSearch<
         if self.out.iter().any(|m| m.start() == self.from && m.end() == to && m.captured() == captured) {
             return;
         }
-        let promotes = !self.by_king && self.rules.promotion[US] & to.bit() != 0;
+        let promotes = !self.by_king && G::W::of(self.rules.promotion[US]) & G::W::cell(to) != G::W::ZERO;
         let mv = CompactMove { from: self.from, to, captured, by_king: self.by_king, promotes };
         self.out.push(M::capture(mv, captured_kings.bits(), &self.landings, &self.taken, self.depth));
     }

@@ -7,7 +7,9 @@ use std::collections::BTreeSet;
 mod common;
 
 use common::{RefRoute, Rng, all_rules, random_position, reference_key, reference_routes};
-use damier_rules::{CompactMove, Kind, Move, Position, Precedence, Square, Variant, fen, notation};
+use damier_rules::{
+    BoardVisitor, CompactMove, Geometry, Kind, Move, Position, Precedence, Square, Variant, fen, notation,
+};
 
 /// A move by the rules' identity: start, end and captured set.
 type Identity = (Square, Square, BTreeSet<Square>);
@@ -189,5 +191,48 @@ fn hexdame_perft_agrees_with_the_reference_generator() {
     for (depth, expected) in [(1, 15), (2, 211), (3, 3337), (4, 51589)] {
         assert_eq!(reference_perft(&start, depth), expected, "reference, depth {depth}");
         assert_eq!(damier_rules::perft(&start, depth), expected, "fast, depth {depth}");
+    }
+}
+
+/// The board-generic entry points a search compiles itself for (`Rules::visit_board`) answer as
+/// the ones that dispatch on the board at every call: the same capture test, quiet-move test and
+/// moves, in the same order (the order is the search's among equals), and the same positions
+/// after each move.
+#[test]
+fn the_board_generic_entry_points_agree_with_the_dispatching_ones() {
+    struct Answers<'a>(&'a Position);
+    impl BoardVisitor for Answers<'_> {
+        type Output = (bool, bool, Vec<CompactMove>, Vec<Position>);
+        fn visit<G: Geometry>(self) -> Self::Output {
+            let pos = self.0;
+            let capture = pos.has_capture_on::<G>();
+            let mut moves = Vec::new();
+            pos.generate_compact_on::<G>(&mut moves, capture);
+            let after = moves.iter().map(|mv| pos.after_on::<G>(mv)).collect();
+            (capture, pos.has_quiet_move_on::<G>(), moves, after)
+        }
+    }
+    let mut rng = Rng(0x5EED_0003);
+    for rules in all_rules() {
+        let mut positions: Vec<Position> = (0..400).map(|_| random_position(rules, &mut rng)).collect();
+        let mut pos = Position::start(rules);
+        for _ in 0..400 {
+            positions.push(pos);
+            let legal = pos.legal_moves();
+            if legal.is_empty() {
+                pos = Position::start(rules);
+            } else {
+                pos.make(&legal[rng.below(legal.len())]);
+            }
+        }
+        for pos in &positions {
+            let capture = pos.has_capture();
+            let mut expected = Vec::new();
+            pos.generate_compact(&mut expected, capture);
+            let after = expected.iter().map(|mv| pos.after(mv)).collect();
+            let answers = rules.visit_board(Answers(pos));
+            let dispatched = (capture, pos.has_quiet_move(), expected, after);
+            assert_eq!(answers, dispatched, "{:?}: {pos:?}", rules.variant);
+        }
     }
 }

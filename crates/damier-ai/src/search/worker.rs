@@ -6,7 +6,7 @@ use std::sync::Arc;
 use std::sync::atomic::Ordering;
 use std::time::Instant;
 
-use damier_rules::{CompactMove, DrawClock, Move, Position};
+use damier_rules::{BoardVisitor, CompactMove, DrawClock, Geometry, Move, Position};
 
 use super::MAX_PLY;
 use super::lazy::material_bound;
@@ -237,7 +237,7 @@ impl Worker {
                     reversible,
                     known_capture: None,
                 };
-                -w.negamax(shared, root, node, -b + bonus, -a + bonus, root.prune) + bonus
+                -w.negamax_on_board(shared, root, node, -b + bonus, -a + bonus, root.prune) + bonus
             };
             let score = self.principal_variation(i == 0, alpha, beta, search);
             if self.aborted {
@@ -315,10 +315,41 @@ impl Worker {
         root.tables.as_deref().and_then(|t| egtb::score(t, node.pos, &node.clock, node.ply))
     }
 
+    /// [`Worker::negamax`] compiled for the board of the node's variant: the root's moves
+    /// dispatch on the board here, once each, and the whole tree below runs in code where the
+    /// board's move generation is inlined (docs/ENGINE.md, Speed).
+    fn negamax_on_board(
+        &mut self,
+        shared: &Shared,
+        root: &Root,
+        node: Node,
+        alpha: i32,
+        beta: i32,
+        prune: bool,
+    ) -> i32 {
+        struct Search<'a, 's, 'p> {
+            worker: &'a mut Worker,
+            shared: &'a Shared<'s>,
+            root: &'a Root,
+            node: Node<'p>,
+            window: (i32, i32),
+            prune: bool,
+        }
+        impl BoardVisitor for Search<'_, '_, '_> {
+            type Output = i32;
+            fn visit<G: Geometry>(self) -> i32 {
+                let (alpha, beta) = self.window;
+                self.worker.negamax::<G>(self.shared, self.root, self.node, alpha, beta, self.prune)
+            }
+        }
+        let rules = node.pos.rules();
+        rules.visit_board(Search { worker: self, shared, root, node, window: (alpha, beta), prune })
+    }
+
     /// The score of the node's position for the side to move, searched to the node's depth
     /// within `alpha`..`beta`; `prune` says whether ProbCut may cut here (off below ProbCut's
-    /// own searches).
-    fn negamax(
+    /// own searches). `G` is the position's board.
+    fn negamax<G: Geometry>(
         &mut self,
         shared: &Shared,
         root: &Root,
@@ -331,13 +362,13 @@ impl Worker {
         if let Some(score) = self.enter(shared, root, &node) {
             return score;
         }
-        let must_capture = known_capture.unwrap_or_else(|| pos.has_capture());
+        let must_capture = known_capture.unwrap_or_else(|| pos.has_capture_on::<G>());
         if depth <= 0 || ply >= MAX_PLY {
             // Past the horizon, or at the deepest ply (where capture resolution evaluates).
             return if must_capture {
-                self.resolve_captures(shared, root, node, alpha, beta)
+                self.resolve_captures::<G>(shared, root, node, alpha, beta)
             } else {
-                self.quiet_leaf_score(&node, alpha, beta)
+                self.quiet_leaf_score::<G>(&node, alpha, beta)
             };
         }
         self.keys[ply] = key;
@@ -373,7 +404,7 @@ impl Worker {
             let margin = depth * PROBCUT_MARGIN_PER_PLY;
             let bar = beta + margin;
             let shallow = Node { depth: (depth * 2 / 5).max(1), known_capture: Some(must_capture), ..node };
-            let s = self.negamax(shared, root, shallow, bar - 1, bar, false);
+            let s = self.negamax::<G>(shared, root, shallow, bar - 1, bar, false);
             if self.aborted {
                 return 0;
             }
@@ -384,7 +415,7 @@ impl Worker {
 
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut ranked = std::mem::take(&mut self.ranked[ply]);
-        pos.generate_compact(&mut moves, must_capture);
+        pos.generate_compact_on::<G>(&mut moves, must_capture);
         if moves.is_empty() {
             // (Only possible with no capture and depth left.)
             self.moves[ply] = moves;
@@ -417,8 +448,8 @@ impl Worker {
                     k
                 }
                 None => {
-                    made[slot] = pos.after(mv);
-                    let k = zobrist::after(key, pos, mv, &made[slot]);
+                    made[slot] = pos.after_on::<G>(mv);
+                    let k = zobrist::after_on::<G>(key, pos, mv, &made[slot]);
                     // The child will read its table bucket (a prefetch of the evaluation cache's
                     // slot past the horizon measured no faster: that cache stays in L2).
                     if uses_table(next_depth) {
@@ -433,8 +464,8 @@ impl Worker {
             if i >= 1 && i + 1 < ranked.len() && uses_table(next_depth) {
                 select_best(&mut ranked, i + 1);
                 let next_mv = &moves[usize::from(ranked[i + 1].index)];
-                made[slot ^ 1] = pos.after(next_mv);
-                let k = zobrist::after(key, pos, next_mv, &made[slot ^ 1]);
+                made[slot ^ 1] = pos.after_on::<G>(next_mv);
+                let k = zobrist::after_on::<G>(key, pos, next_mv, &made[slot ^ 1]);
                 self.table.prefetch(k);
                 next_key = Some(k);
             }
@@ -443,7 +474,7 @@ impl Worker {
             let child_reversible = if mv.by_king && !mv.is_capture() { reversible + 1 } else { 0 };
             let quiet = !mv.is_capture();
             // Whether the reply must capture: asked once, here, for the reduction rule below.
-            let child_capture = child.has_capture();
+            let child_capture = child.has_capture_on::<G>();
             let search = |w: &mut Worker, d: i32, a: i32, b: i32| {
                 let node = Node {
                     pos: child,
@@ -455,11 +486,11 @@ impl Worker {
                     known_capture: Some(child_capture),
                 };
                 if d <= 0 && !child_capture {
-                    -w.quiet_leaf(shared, root, node, -b, -a)
+                    -w.quiet_leaf::<G>(shared, root, node, -b, -a)
                 } else if d <= 0 {
-                    -w.capture_leaf(shared, root, node, -b, -a)
+                    -w.capture_leaf::<G>(shared, root, node, -b, -a)
                 } else {
-                    -w.negamax(shared, root, node, -b, -a, prune)
+                    -w.negamax::<G>(shared, root, node, -b, -a, prune)
                 }
             };
             let score = if i == 0 {

@@ -3,9 +3,11 @@
 //! Most nodes are one or the other, so each has a small function of its own instead of the
 //! full search's set-up.
 
+use damier_rules::Geometry;
+
 use super::{INFINITY, MAX_PLY, Node, Worker, material_bound};
 use crate::score::MATE;
-use crate::search::ordering::{capture_order, select_best};
+use crate::search::ordering::{Ranked, capture_order, select_best};
 use crate::search::shared::{Root, Shared};
 use crate::zobrist;
 
@@ -13,9 +15,9 @@ impl Worker {
     /// A quiet leaf's score within `alpha`..`beta`: no move at all loses; the draw rules come
     /// next; then a count of men far outside the window; else the evaluation.
     #[inline(always)]
-    pub(super) fn quiet_leaf_score(&mut self, node: &Node, alpha: i32, beta: i32) -> i32 {
+    pub(super) fn quiet_leaf_score<G: Geometry>(&mut self, node: &Node, alpha: i32, beta: i32) -> i32 {
         let pos = node.pos;
-        if !pos.has_quiet_move() {
+        if !pos.has_quiet_move_on::<G>() {
             return -MATE + node.ply as i32;
         }
         if node.clock.expired(pos.rules()).is_some() {
@@ -34,7 +36,7 @@ impl Worker {
     /// [`Worker::negamax`] for a node known to be a quiet leaf (no depth left, no capture): the
     /// same score and count, in a small function (most nodes are such leaves, and the search's
     /// large frame and set-up cost more than the leaf's own work).
-    pub(super) fn quiet_leaf(
+    pub(super) fn quiet_leaf<G: Geometry>(
         &mut self,
         shared: &Shared,
         root: &Root,
@@ -46,14 +48,14 @@ impl Worker {
         if let Some(score) = self.enter(shared, root, &node) {
             return score;
         }
-        self.quiet_leaf_score(&node, alpha, beta)
+        self.quiet_leaf_score::<G>(&node, alpha, beta)
     }
 
     /// [`Worker::negamax`] for a node known to be past the horizon with a capture to make: the
     /// same score and count, in a function of its own (capture resolution neither probes the
     /// table nor prunes, reduces or learns history, so it needs little of the full search's
     /// set-up and frame).
-    pub(super) fn capture_leaf(
+    pub(super) fn capture_leaf<G: Geometry>(
         &mut self,
         shared: &Shared,
         root: &Root,
@@ -65,13 +67,13 @@ impl Worker {
         if let Some(score) = self.enter(shared, root, &node) {
             return score;
         }
-        self.resolve_captures(shared, root, node, alpha, beta)
+        self.resolve_captures::<G>(shared, root, node, alpha, beta)
     }
 
     /// Capture resolution after [`Worker::enter`]: every capture, the largest and those that
     /// take the most kings first, the first with the whole window and the rest with a null
     /// window first.
-    pub(super) fn resolve_captures(
+    pub(super) fn resolve_captures<G: Geometry>(
         &mut self,
         shared: &Shared,
         root: &Root,
@@ -90,16 +92,25 @@ impl Worker {
         }
         let mut moves = std::mem::take(&mut self.moves[ply]);
         let mut ranked = std::mem::take(&mut self.ranked[ply]);
-        pos.generate_compact(&mut moves, true);
-        capture_order(pos, &moves, &mut ranked);
+        pos.generate_compact_on::<G>(&mut moves, true);
+        // A single capture (the common case) needs no order.
+        let single = moves.len() == 1;
+        if single {
+            ranked.clear();
+            ranked.push(Ranked { score: 0, index: 0 });
+        } else {
+            capture_order(pos, &moves, &mut ranked);
+        }
         let mut best_score = -INFINITY;
         for i in 0..moves.len() {
-            select_best(&mut ranked, i);
+            if !single {
+                select_best(&mut ranked, i);
+            }
             let mv = &moves[usize::from(ranked[i].index)];
-            let child = pos.after(mv);
-            let child_key = zobrist::after(key, pos, mv, &child);
+            let child = pos.after_on::<G>(mv);
+            let child_key = zobrist::after_on::<G>(key, pos, mv, &child);
             let child_clock = clock.after(pos, mv, &child);
-            let child_capture = child.has_capture();
+            let child_capture = child.has_capture_on::<G>();
             let search = |w: &mut Worker, a: i32, b: i32| {
                 let node = Node {
                     pos: &child,
@@ -111,9 +122,9 @@ impl Worker {
                     known_capture: Some(child_capture),
                 };
                 if child_capture {
-                    -w.capture_leaf(shared, root, node, -b, -a)
+                    -w.capture_leaf::<G>(shared, root, node, -b, -a)
                 } else {
-                    -w.quiet_leaf(shared, root, node, -b, -a)
+                    -w.quiet_leaf::<G>(shared, root, node, -b, -a)
                 }
             };
             let score = self.principal_variation(i == 0, alpha, beta, search);
