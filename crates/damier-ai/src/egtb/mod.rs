@@ -30,6 +30,7 @@ use std::collections::HashMap;
 use std::path::Path;
 use std::time::Duration;
 
+use damier_rules::topology::Word;
 use damier_rules::{DrawClock, EndgameDraws, Limit, Position, Rules};
 
 use crate::score::MATE;
@@ -281,9 +282,11 @@ impl Tables {
 
 /// The search's score for `pos` at `ply` from the tables: a win or loss as a mate at the
 /// table's distance (so the search prefers the quickest progress), else a draw; `None` where
-/// the tables do not cover the node. Costs one count of the pieces where they cannot.
-pub fn score(tables: &Tables, pos: &Position, clock: &DrawClock, ply: usize) -> Option<i32> {
-    if pos.occupied().count_ones() > tables.most {
+/// the tables do not cover the node. Costs one count of the pieces where they cannot, in the
+/// word `W` (one that holds the board: a search compiled for its board).
+#[inline]
+pub fn score<W: Word>(tables: &Tables, pos: &Position, clock: &DrawClock, ply: usize) -> Option<i32> {
+    if W::of(pos.occupied()).count() > tables.most {
         return None;
     }
     let ply = ply as i32;

@@ -304,7 +304,7 @@ impl Worker {
     /// What every node does first: it counts, and it ends at once, with the score returned, when
     /// time is up, when it repeats a position on the way here, or when an endgame table knows it.
     #[inline(always)]
-    fn enter(&mut self, shared: &Shared, root: &Root, node: &Node) -> Option<i32> {
+    fn enter<G: Geometry>(&mut self, shared: &Shared, root: &Root, node: &Node) -> Option<i32> {
         self.nodes += 1;
         if self.out_of_time(shared) {
             return Some(0);
@@ -312,7 +312,7 @@ impl Worker {
         if node.reversible >= 2 && self.repeated(root, node.key, node.ply, node.reversible) {
             return Some(0);
         }
-        root.tables.as_deref().and_then(|t| egtb::score(t, node.pos, &node.clock, node.ply))
+        root.tables.as_deref().and_then(|t| egtb::score::<G::W>(t, node.pos, &node.clock, node.ply))
     }
 
     /// [`Worker::negamax`] compiled for the board of the node's variant: the root's moves
@@ -359,7 +359,7 @@ impl Worker {
         prune: bool,
     ) -> i32 {
         let Node { pos, key, clock, depth, ply, reversible, known_capture } = node;
-        if let Some(score) = self.enter(shared, root, &node) {
+        if let Some(score) = self.enter::<G>(shared, root, &node) {
             return score;
         }
         let must_capture = known_capture.unwrap_or_else(|| pos.has_capture_on::<G>());

@@ -26,7 +26,7 @@ impl Worker {
         // The bound from the men (`lazy.rs`) only stands in for a network, the one evaluation
         // costly enough to skip (and the one with sums).
         if self.accumulators.is_some()
-            && let Some(bound) = material_bound(pos, alpha, beta)
+            && let Some(bound) = material_bound::<G::W>(pos, alpha, beta)
         {
             return bound;
         }
@@ -45,7 +45,7 @@ impl Worker {
         beta: i32,
     ) -> i32 {
         debug_assert!(node.depth <= 0 && node.known_capture == Some(false));
-        if let Some(score) = self.enter(shared, root, &node) {
+        if let Some(score) = self.enter::<G>(shared, root, &node) {
             return score;
         }
         self.quiet_leaf_score::<G>(&node, alpha, beta)
@@ -64,7 +64,7 @@ impl Worker {
         beta: i32,
     ) -> i32 {
         debug_assert!(node.depth <= 0 && node.known_capture == Some(true));
-        if let Some(score) = self.enter(shared, root, &node) {
+        if let Some(score) = self.enter::<G>(shared, root, &node) {
             return score;
         }
         self.resolve_captures::<G>(shared, root, node, alpha, beta)
