@@ -7,19 +7,18 @@
 //! one shift. A test (in `variant.rs`) checks that each geometry's directions are its rules'
 //! directions, in the same order.
 //!
-//! A search can be compiled for one board as well ([`Rules::visit_board`]): it then calls the
+//! A search can be compiled for one board as well (`Rules::visit_board`): it then calls the
 //! `_on` forms of the hot methods (`Position::has_capture_on`, `generate_compact_on`,
 //! `has_quiet_move_on`, `after_on`), which skip the dispatch on the board and work in the
 //! board's own word.
 
 use crate::topology::{Direction, Word};
-use crate::variant::Rules;
 
 /// The most directions any piece has (Frisian's: four diagonals and four straight lines).
 pub(crate) const MAX_DIRECTIONS: usize = 8;
 
 /// A board's word and its directions, fixed at compile time (see the module's note). Public so
-/// that a search can be compiled for one board too ([`Rules::visit_board`]); only this crate
+/// that a search can be compiled for one board too (`Rules::visit_board`); only this crate
 /// implements it.
 pub trait Geometry: sealed::Sealed {
     /// The board these constants are for (the board-generic methods check it against the
@@ -88,27 +87,11 @@ macro_rules! on_board {
 }
 pub(crate) use on_board;
 
-/// Code generic over a board's [`Geometry`], run by [`Rules::visit_board`] for a rule set's
+/// Code generic over a board's [`Geometry`], run by `Rules::visit_board` for a rule set's
 /// board: a closure that is generic over a type, which Rust's closures cannot be.
 pub trait BoardVisitor {
     type Output;
     fn visit<G: Geometry>(self) -> Self::Output;
-}
-
-impl Rules {
-    /// Runs `visitor` compiled for this rule set's board: a caller that calls the board-generic
-    /// methods ([`Position::has_capture_on`](crate::Position::has_capture_on) and the like)
-    /// at every node dispatches once, here, instead of at every call.
-    pub fn visit_board<V: BoardVisitor>(&self, visitor: V) -> V::Output {
-        match self.board {
-            Board::HexDame => visitor.visit::<HexDame>(),
-            Board::International => visitor.visit::<International>(),
-            Board::Brazilian => visitor.visit::<Brazilian>(),
-            Board::English => visitor.visit::<English>(),
-            Board::Frisian => visitor.visit::<Frisian>(),
-            Board::FrisianStraightKings => visitor.visit::<FrisianStraightKings>(),
-        }
-    }
 }
 
 /// A unit type for a board and its [`Geometry`]: its word, each side's man steps and captures,

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-use crate::geometry::Board;
+use crate::geometry::{self, Board, BoardVisitor};
 use crate::topology::{Bits, Direction, Topology};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -195,6 +195,20 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// Runs `visitor` compiled for this rule set's board: a caller that calls the board-generic
+    /// methods ([`Position::has_capture_on`](crate::Position::has_capture_on) and the like)
+    /// at every node dispatches once, here, instead of at every call.
+    pub fn visit_board<V: BoardVisitor>(&self, visitor: V) -> V::Output {
+        match self.board {
+            Board::HexDame => visitor.visit::<geometry::HexDame>(),
+            Board::International => visitor.visit::<geometry::International>(),
+            Board::Brazilian => visitor.visit::<geometry::Brazilian>(),
+            Board::English => visitor.visit::<geometry::English>(),
+            Board::Frisian => visitor.visit::<geometry::Frisian>(),
+            Board::FrisianStraightKings => visitor.visit::<geometry::FrisianStraightKings>(),
+        }
+    }
+
     /// The shared, immutable rules of a variant with the given options.
     pub fn get(variant: Variant, options: RuleOptions) -> &'static Rules {
         static TABLE: OnceLock<Vec<Rules>> = OnceLock::new();
