@@ -38,12 +38,7 @@ impl Position {
 
     /// Fills `out` (cleared first) with the legal moves.
     pub fn generate(&self, out: &mut Vec<Move>) {
-        out.clear();
-        if self.has_capture() {
-            self.generate_captures(out);
-        } else {
-            self.generate_quiet(out);
-        }
+        self.generate_into(out, self.has_capture());
     }
 
     /// [`Position::generate`] for a caller that already knows [`Position::has_capture`] (a
@@ -59,12 +54,19 @@ impl Position {
     }
 
     fn generate_into<M: Generated>(&self, out: &mut Vec<M>, has_capture: bool) {
+        on_board!(self.rules, self.side.index(), |G, US| self.generate_in::<G, US, M>(out, has_capture))
+    }
+
+    /// The legal moves into `out` (cleared first), on the board `G` for the side `US`, which
+    /// must capture if `has_capture` says so.
+    #[inline]
+    fn generate_in<G: Geometry, const US: usize, M: Generated>(&self, out: &mut Vec<M>, has_capture: bool) {
         debug_assert_eq!(has_capture, self.has_capture());
         out.clear();
         if has_capture {
-            self.generate_captures(out);
+            self.search_captures_in::<G, US, M, false>(out);
         } else {
-            self.generate_quiet(out);
+            self.generate_quiet_in::<G, US, M>(out);
         }
     }
 
@@ -87,13 +89,7 @@ impl Position {
     #[inline]
     pub fn generate_compact_on<G: Geometry>(&self, out: &mut Vec<CompactMove>, has_capture: bool) {
         debug_assert_eq!(G::BOARD, self.rules.board, "the position's own board");
-        debug_assert_eq!(has_capture, self.has_capture());
-        out.clear();
-        if has_capture {
-            on_side!(self, |US| self.search_captures_in::<G, US, CompactMove, false>(out));
-        } else {
-            on_side!(self, |US| self.generate_quiet_in::<G, US, CompactMove>(out));
-        }
+        on_side!(self, |US| self.generate_in::<G, US, CompactMove>(out, has_capture))
     }
 
     /// The number of legal moves, without building quiet moves (perft's leaf count).
@@ -203,10 +199,6 @@ impl Position {
             Some(sq) if run.count >= limit && self.men[us] != 0 => sq.bit() & self.kings[us],
             _ => 0,
         }
-    }
-
-    fn generate_quiet<M: Generated>(&self, out: &mut Vec<M>) {
-        on_board!(self.rules, self.side.index(), |G, US| self.generate_quiet_in::<G, US, M>(out))
     }
 
     fn generate_quiet_in<G: Geometry, const US: usize, M: Generated>(&self, out: &mut Vec<M>) {

@@ -5,7 +5,7 @@ use std::fmt;
 use std::str::FromStr;
 use std::sync::OnceLock;
 
-use crate::geometry::{self, Board, BoardVisitor};
+use crate::geometry::{Board, BoardVisitor, on_board};
 use crate::topology::{Bits, Direction, Topology};
 
 #[derive(Copy, Clone, Debug, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -199,14 +199,8 @@ impl Rules {
     /// methods ([`Position::has_capture_on`](crate::Position::has_capture_on) and the like)
     /// at every node dispatches once, here, instead of at every call.
     pub fn visit_board<V: BoardVisitor>(&self, visitor: V) -> V::Output {
-        match self.board {
-            Board::HexDame => visitor.visit::<geometry::HexDame>(),
-            Board::International => visitor.visit::<geometry::International>(),
-            Board::Brazilian => visitor.visit::<geometry::Brazilian>(),
-            Board::English => visitor.visit::<geometry::English>(),
-            Board::Frisian => visitor.visit::<geometry::Frisian>(),
-            Board::FrisianStraightKings => visitor.visit::<geometry::FrisianStraightKings>(),
-        }
+        // The generator's own dispatch, its one list of boards; the side plays no part here.
+        on_board!(self, 0, |G, _US| visitor.visit::<G>())
     }
 
     /// The shared, immutable rules of a variant with the given options.
