@@ -282,14 +282,14 @@ fn a_newer_damiers_table_is_left_as_it_is_and_solved_in_memory() {
     let dir = folder("newer", 3);
     let file = table_file(&dir, english(), sig("KK-K"));
     let bytes = fs::read(&file).unwrap();
-    let header = header_line(&bytes).replacen("damier-egtb 3 ", "damier-egtb 4 ", 1);
+    let header = header_line(&bytes).replacen("damier-egtb 4 ", "damier-egtb 5 ", 1);
     let (same_size, short) = (with_header(&bytes, &header), format!("{header}xyz").into_bytes());
     for newer in [same_size, short] {
         fs::write(&file, &newer).unwrap();
         let tables = load(&dir, 3);
         let problem = problem_with(&tables, &file);
-        assert!(matches!(problem.fault, Fault::Newer(4)) && left_out(problem, false), "{problem}");
-        let text = "made by a newer Damier (table format 4, this one reads 3); left as it is";
+        assert!(matches!(problem.fault, Fault::Newer(5)) && left_out(problem, false), "{problem}");
+        let text = "made by a newer Damier (table format 5, this one reads 4); left as it is";
         assert!(problem.to_string().ends_with(text), "{problem}");
         assert!(!tables.contains(sig("KK-K")) && tables.contains(sig("K-KK")));
         assert_eq!(fs::read(&file).unwrap(), newer);
@@ -297,7 +297,7 @@ fn a_newer_damiers_table_is_left_as_it_is_and_solved_in_memory() {
         let (tables, solved) = open(&dir, 3);
         assert_eq!(solved, [sig("KK-K")]);
         let problem = problem_with(&tables, &file);
-        assert!(matches!(problem.fault, Fault::Newer(4)) && problem.aside.is_none(), "{problem}");
+        assert!(matches!(problem.fault, Fault::Newer(5)) && problem.aside.is_none(), "{problem}");
         assert_eq!(tables.problems().len(), 1);
         assert!(probes_as_solved(&tables, sig("KK-K")));
         assert_eq!(fs::read(&file).unwrap(), newer, "not written over");

@@ -138,10 +138,16 @@ fn every_level_plays_from_every_start() {
 
 #[test]
 fn draw_rules_are_scored_inside_the_search() {
-    // Frisian: one king against one is a draw at once, whatever the position.
+    // Frisian: one king against one is a draw at once, unless a king must be given away.
     let frisian = Variant::Frisian.rules();
-    let game = Game::from_position(fen::read(frisian, "W:WK46:BK5").unwrap());
+    let game = Game::from_position(fen::read(frisian, "W:WK28:BK4").unwrap());
     assert_eq!(game.outcome().map(|o| o.winner), Some(None), "the record already calls it a draw");
+    let game = Game::from_position(fen::read(frisian, "W:WK46:BK5").unwrap());
+    assert_eq!(game.outcome(), None, "every White move lands on Black's diagonal");
+    assert!(e_search(&game, 4) < -5000, "the search sees the king lost");
+    // Two kings against one: forcing the lone king to capture wins (24-29 26x30 35x24).
+    let game = Game::from_position(fen::read(frisian, "W:WK35,K24:BK26").unwrap());
+    assert!(e_search(&game, 6) > 5000, "the search finds the forced capture");
     // Two kings against one on the long diagonal: FMJD's five-move rule ends it in a draw, and
     // the search, seeing past ten plies, scores it so (a bare evaluation says two kings up).
     let international = Variant::International.rules();

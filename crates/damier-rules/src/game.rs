@@ -3,52 +3,12 @@
 use std::collections::HashMap;
 use std::fmt;
 
-use crate::moves::{Move, MoveFacts};
+use crate::draws::DrawClock;
+use crate::moves::Move;
 use crate::notation::{self, NotationError};
-use crate::position::{Kind, Piece, Position};
-use crate::variant::{EndgameDraws, Rules, Side};
-
-/// Why a game ended.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Reason {
-    /// The side to move has no legal move (no pieces, or all blocked).
-    NoLegalMove,
-    Resignation,
-    Agreement,
-    ThreefoldRepetition,
-    /// FMJD: 25 successive moves by each side with kings only, no capture, no man moved.
-    KingMovesOnly,
-    /// FMJD: three pieces (one a king at least) against a lone king, 16 moves each.
-    ThreePiecesAgainstKing,
-    /// FMJD: one or two pieces (one a king at least) against a lone king, 5 moves each.
-    TwoPiecesAgainstKing,
-    /// Frisian: two kings against one king, and the stronger side did not win in seven moves.
-    TwoKingsAgainstKing,
-    /// Frisian: one king against one king.
-    KingAgainstKing,
-    /// The loser's time ran out.
-    Time,
-    /// A side's time ran out, but its opponent could not have won with what it has left.
-    TimeWithoutMating,
-}
-
-impl Reason {
-    pub fn describe(self) -> &'static str {
-        match self {
-            Reason::NoLegalMove => "no legal move",
-            Reason::Resignation => "resignation",
-            Reason::Agreement => "agreement",
-            Reason::ThreefoldRepetition => "threefold repetition",
-            Reason::KingMovesOnly => "25 king moves each without capture or man move (FMJD)",
-            Reason::ThreePiecesAgainstKing => "16 moves each with three pieces against a king (FMJD)",
-            Reason::TwoPiecesAgainstKing => "5 moves each with two pieces against a king (FMJD)",
-            Reason::TwoKingsAgainstKing => "two kings against one not winning in seven moves",
-            Reason::KingAgainstKing => "one king against one king",
-            Reason::Time => "time",
-            Reason::TimeWithoutMating => "time, with too little left to win",
-        }
-    }
-}
+use crate::position::{Piece, Position};
+pub use crate::reason::Reason;
+use crate::variant::{Rules, Side};
 
 /// How a game ended: the winner (none for a draw) and why.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -70,8 +30,8 @@ impl Outcome {
             (Some(w), Reason::Time) => {
                 format!("{} wins on time: {}'s flag fell", rules.side_name(w), rules.side_name(w.opposite()))
             }
-            (Some(w), reason) => format!("{} wins ({})", rules.side_name(w), reason.describe()),
-            (None, reason) => format!("Draw by {}", reason.describe()),
+            (Some(w), reason) => format!("{} wins ({})", rules.side_name(w), reason.describe(rules)),
+            (None, reason) => format!("Draw by {}", reason.describe(rules)),
         }
     }
 }
@@ -86,7 +46,7 @@ pub enum GameError {
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::Over(o) => write!(f, "the game is over ({:?}, {})", o.winner, o.reason.describe()),
+            GameError::Over(o) => write!(f, "the game is over ({:?}, {})", o.winner, o.reason.name()),
             GameError::IllegalMove => write!(f, "that move is not legal here"),
             GameError::Notation(e) => e.fmt(f),
         }
@@ -121,9 +81,15 @@ impl Game {
     }
 
     pub fn from_position(start: Position) -> Game {
+        Game::from_position_with_clock(start, DrawClock::start(&start))
+    }
+
+    /// A game from a position whose draw counts already run (a lesson that begins late in a
+    /// count): `clock` is the draw clock at the start.
+    pub fn from_position_with_clock(start: Position, clock: DrawClock) -> Game {
         let mut game = Game {
             positions: vec![start],
-            clocks: vec![DrawClock::start(&start)],
+            clocks: vec![clock],
             seen: HashMap::from([(start, 1)]),
             moves: Vec::new(),
             redo: Vec::new(),
@@ -359,148 +325,11 @@ impl Game {
         if self.repetitions() >= 3 {
             return draw(Reason::ThreefoldRepetition);
         }
-        self.draw_clock().expired(pos.rules()).map(|reason| Outcome { winner: None, reason })
+        self.draw_clock().expired(pos).map(|reason| Outcome { winner: None, reason })
     }
 
     /// Where the game stands with the draw rules that count moves.
     pub fn draw_clock(&self) -> DrawClock {
         *self.clocks.last().expect("a game has a start")
-    }
-}
-
-/// A draw rule tied to the material on the board, and how long the stronger side has.
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub struct MaterialRule {
-    pub reason: Reason,
-    /// The side with more pieces.
-    pub strong: Side,
-    pub limit: Limit,
-}
-
-#[derive(Copy, Clone, Debug, PartialEq, Eq)]
-pub enum Limit {
-    /// Plies played since the material arose.
-    Plies(u8),
-    /// Moves the stronger side has made since the material arose.
-    StrongSideMoves(u8),
-}
-
-impl MaterialRule {
-    /// The rule the position's material falls under, if any (FMJD lone-king endings; Frisian
-    /// one king against one, two kings against one).
-    #[inline]
-    pub fn of(pos: &Position) -> Option<MaterialRule> {
-        // Every rule needs a king on the board and at most four pieces in all (three against a
-        // lone king): a quick test, inlined into the search, that settles almost every position.
-        let kings = pos.kings(Side::White) | pos.kings(Side::Black);
-        if kings == 0 || pos.occupied().count_ones() > 4 {
-            return None;
-        }
-        Self::of_few_pieces(pos)
-    }
-
-    fn of_few_pieces(pos: &Position) -> Option<MaterialRule> {
-        let m = material(pos);
-        match pos.rules().endgame_draws {
-            EndgameDraws::None => None,
-            EndgameDraws::Fmjd => {
-                for (weak, strong) in [(Side::Black, Side::White), (Side::White, Side::Black)] {
-                    let (w, s) = (weak.index(), strong.index());
-                    let lone_king = m.men[w] == 0 && m.kings[w] == 1;
-                    let pieces = m.men[s] + m.kings[s];
-                    if lone_king && m.kings[s] >= 1 {
-                        let (reason, limit) = match pieces {
-                            3 => (Reason::ThreePiecesAgainstKing, 32),
-                            1 | 2 => (Reason::TwoPiecesAgainstKing, 10),
-                            _ => continue,
-                        };
-                        return Some(MaterialRule { reason, strong, limit: Limit::Plies(limit) });
-                    }
-                }
-                None
-            }
-            EndgameDraws::Frisian if m.men == [0, 0] => match m.kings {
-                [1, 1] => Some(MaterialRule {
-                    reason: Reason::KingAgainstKing,
-                    strong: Side::White,
-                    limit: Limit::Plies(0),
-                }),
-                [2, 1] | [1, 2] => Some(MaterialRule {
-                    reason: Reason::TwoKingsAgainstKing,
-                    strong: if m.kings[0] == 2 { Side::White } else { Side::Black },
-                    limit: Limit::StrongSideMoves(7),
-                }),
-                _ => None,
-            },
-            EndgameDraws::Frisian => None,
-        }
-    }
-}
-
-/// The counters behind the draw rules that count moves, carried from position to position (by
-/// the game record, and by the computer's search through its tree). Eight bytes, one register:
-/// the search makes one for every move it plays, and the profile put 4 % of its samples on
-/// copying the 48-byte clock of before, just written a field at a time (eight bytes measured
-/// 1-2 % more nodes a second, docs/ENGINE.md). The counters stop at their largest value; every
-/// rule ends the game long before.
-#[derive(Copy, Clone, Debug, Default, PartialEq, Eq)]
-pub struct DrawClock {
-    /// The material rule in force, if any.
-    pub rule: Option<MaterialRule>,
-    /// Plies played under that rule without a capture, and how many were the stronger side's.
-    pub plies: u8,
-    pub strong_moves: u8,
-    /// Successive non-capturing king moves (FMJD: 25 each, 50 plies, draw).
-    pub king_moves: u16,
-}
-
-impl DrawClock {
-    pub fn start(pos: &Position) -> DrawClock {
-        DrawClock { rule: MaterialRule::of(pos), ..DrawClock::default() }
-    }
-
-    /// The clock after `mv`, played from `before` to `after`.
-    #[inline]
-    pub fn after(&self, before: &Position, mv: &impl MoveFacts, after: &Position) -> DrawClock {
-        let rule = MaterialRule::of(after);
-        // A capture changes the material: the count starts again.
-        let same = rule.is_some() && rule == self.rule && !mv.is_capture();
-        let strong_moved = rule.is_some_and(|r| r.strong == before.side_to_move());
-        DrawClock {
-            rule,
-            plies: if same { self.plies.saturating_add(1) } else { 0 },
-            strong_moves: if same { self.strong_moves.saturating_add(u8::from(strong_moved)) } else { 0 },
-            king_moves: if mv.by_king() && !mv.is_capture() { self.king_moves.saturating_add(1) } else { 0 },
-        }
-    }
-
-    /// The rule that has run out (the game is drawn by it), if any.
-    pub fn expired(&self, rules: &Rules) -> Option<Reason> {
-        if rules.endgame_draws == EndgameDraws::Fmjd && self.king_moves >= 50 {
-            return Some(Reason::KingMovesOnly);
-        }
-        let rule = self.rule?;
-        let done = match rule.limit {
-            Limit::Plies(n) => self.plies >= n,
-            Limit::StrongSideMoves(n) => self.strong_moves >= n,
-        };
-        done.then_some(rule.reason)
-    }
-}
-
-/// Piece counts per side.
-struct Material {
-    men: [u32; 2],
-    kings: [u32; 2],
-}
-
-fn material(pos: &Position) -> Material {
-    let count = |side, kind| match kind {
-        Kind::Man => pos.men(side).count_ones(),
-        Kind::King => pos.kings(side).count_ones(),
-    };
-    Material {
-        men: [count(Side::White, Kind::Man), count(Side::Black, Kind::Man)],
-        kings: [count(Side::White, Kind::King), count(Side::Black, Kind::King)],
     }
 }

@@ -13,6 +13,7 @@
 #![forbid(unsafe_code)]
 
 pub mod clock;
+mod draws;
 pub mod fen;
 pub mod game;
 mod geometry;
@@ -23,17 +24,20 @@ pub mod notation;
 pub mod pdn;
 mod perft;
 mod position;
+mod reason;
 pub mod routes;
 pub mod topology;
 mod variant;
 pub mod why_not;
 
-pub use game::{DrawClock, Game, GameError, Limit, MaterialRule, Outcome, Reason};
+pub use draws::{DrawClock, Limit, MaterialRule, forced_end};
+pub use game::{Game, GameError, Outcome};
 pub use geometry::{Board, BoardVisitor, Geometry};
 pub use moves::{CompactMove, MAX_CAPTURES, Move, MoveFacts};
 pub use perft::{divide, perft};
 pub use position::{Kind, KingRun, Piece, Position, SetupError, Undo, Unplayable};
+pub use reason::Reason;
 pub use routes::{Route, Verdict, all_capture_routes, capture_routes};
 pub use topology::{Bits, BoardShape, Cell, Square, Topology};
 pub use variant::{EndgameDraws, Precedence, RuleOptions, Rules, Side, UnknownVariant, Variant};
-pub use why_not::{Refusal, why_immobile, why_not};
+pub use why_not::{Refusal, Tried, why_immobile, why_not, why_not_tried};

@@ -12,7 +12,7 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::routes::Verdict;
 use crate::topology::{Cell, Square, Topology};
-use crate::why_not::{Refusal, why_not};
+use crate::why_not::{Refusal, Tried, why_not_tried};
 
 /// A typed move that names no legal move: the input and why.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -179,26 +179,32 @@ pub fn parse_among(pos: &Position, legal: &[Move], input: &str) -> Result<Move, 
     let written = Written::read(topology, text).map_err(fail)?;
 
     let from = written.cells[0];
+    let landings = &written.cells[1..];
     let to = *written.cells.last().expect("at least one cell");
     let mut candidates: Vec<&Move> = legal.iter().filter(|m| m.from == from && m.to == to).collect();
     if written.capture {
         candidates.retain(|m| m.is_capture());
     }
-    if written.cells.len() > 2 {
-        let landings = &written.cells[1..];
-        let route = pos.route_captures(from, landings).ok_or_else(|| {
-            fail(NotationReason::NotACaptureRoute(
-                written.cells.iter().map(|&sq| Cell::new(topology, sq)).collect(),
-            ))
-        })?;
-        let captured = route.iter().fold(0, |acc, sq| acc | sq.bit());
-        candidates.retain(|m| m.captured == captured);
+    if landings.len() > 1 {
+        match pos.route_captures(from, landings) {
+            Some(route) => {
+                let captured = route.iter().fold(0, |acc, sq| acc | sq.bit());
+                candidates.retain(|m| m.captured == captured);
+            }
+            None => candidates.clear(),
+        }
     }
     match candidates.as_slice() {
         [mv] => Ok(**mv),
         [] => {
             let cell = |sq| Cell::new(topology, sq);
-            let why = why_not(pos, from, to).unwrap_or(Refusal::Immobile);
+            let tried = Tried { from, landings, capture: written.capture };
+            let why = why_not_tried(pos, &tried).unwrap_or(Refusal::Immobile);
+            if why == Refusal::NotACaptureRoute {
+                return Err(fail(NotationReason::NotACaptureRoute(
+                    written.cells.iter().map(|&sq| cell(sq)).collect(),
+                )));
+            }
             let example = capture_example(legal, topology);
             Err(fail(NotationReason::Refused { from: cell(from), to: cell(to), why, example }))
         }
@@ -221,22 +227,31 @@ fn write_refusal(
         Refusal::CaptureNotOver => {
             write!(f, "the capture from {from} cannot stop on {to}: a capture goes on while it can")
         }
-        Refusal::Outranked { tried, .. } => match tried.verdict {
+        Refusal::Outranked { tried, written, .. } => match tried.verdict {
             Verdict::FewerPieces { most } => write!(
                 f,
-                "{from}x{to} takes {} but {example} takes {most}: the capture that takes the most is compulsory",
+                "{written} takes {} but {example} takes {most}: the capture that takes the most is compulsory",
                 tried.pieces
             ),
             Verdict::LowerValue { best } => write!(
                 f,
-                "{from}x{to} is worth {} but {example} is worth {best}: the capture of the highest value is compulsory",
+                "{written} is worth {} but {example} is worth {best}: the capture of the highest value is compulsory",
                 tried.value.unwrap_or(0)
             ),
             Verdict::KingPreferred | Verdict::Legal => {
                 write!(f, "{example} takes as much with a king, and then the king must capture")
             }
         },
-        Refusal::ManForwardOnly => write!(f, "a man does not move backwards"),
+        Refusal::ManForwardOnly { captures_backwards: true } => {
+            write!(f, "a man moves forwards only (it may still capture backwards)")
+        }
+        Refusal::ManForwardOnly { captures_backwards: false } => write!(f, "a man moves forwards only"),
+        Refusal::ManCapturesForwardOnly => write!(f, "a man captures forwards only"),
+        Refusal::PlainMoveDiagonal => {
+            write!(f, "a plain move goes diagonally: rows and columns are for captures only")
+        }
+        Refusal::NothingToCapture => write!(f, "the piece on {from} has nothing to capture there"),
+        Refusal::NotACaptureRoute => write!(f, "that is not a capture route of the piece on {from}"),
         Refusal::ManOneStep => write!(f, "a man moves one cell at a time"),
         Refusal::KingOneStep => write!(f, "a king moves one cell at a time"),
         Refusal::NotALine => write!(f, "{to} is not on a line from {from}"),

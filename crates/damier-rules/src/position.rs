@@ -264,8 +264,8 @@ impl Position {
         undo
     }
 
-    /// Frisian's king-move counters after `mv`, given whether the mover still has men.
-    fn king_runs_after(&self, mv: &impl MoveFacts, mover_has_men: bool) -> [KingRun; 2] {
+    /// Frisian's king-move counters after `mv`, given whether each side still has men.
+    fn king_runs_after(&self, mv: &impl MoveFacts, mover_has_men: bool, they_have_men: bool) -> [KingRun; 2] {
         let us = self.side.index();
         let mut runs = self.king_runs;
         let run = &mut runs[us];
@@ -278,7 +278,9 @@ impl Position {
             *run = KingRun::default();
         }
         let theirs = &mut runs[1 - us];
-        if theirs.square.is_some_and(|sq| mv.captured() & sq.bit() != 0) {
+        // Their count ends with the king it followed, or with their last man: a side of kings
+        // only is bound by no count, and a stale one would split one position into two.
+        if !they_have_men || theirs.square.is_some_and(|sq| mv.captured() & sq.bit() != 0) {
             *theirs = KingRun::default();
         }
         runs
@@ -347,7 +349,7 @@ impl Position {
             Side::Black => ([their_men, own_men], [their_kings, own_kings]),
         };
         let king_runs = if self.rules.king_move_limit.is_some() {
-            self.king_runs_after(mv, own_men != 0)
+            self.king_runs_after(mv, own_men != 0, their_men != 0)
         } else {
             self.king_runs
         };

@@ -153,14 +153,31 @@ impl Precedence {
     }
 }
 
-/// Draw rules beyond threefold repetition and agreement.
+/// The draw rules tied to the material on the board (docs/RULES.md, with their sources).
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
 pub enum EndgameDraws {
     None,
-    /// FMJD: 25 king-only moves each; 16 moves in 3 pieces vs a lone king; 5 in 2 vs 1.
+    /// FMJD, International: 16 moves each with three pieces against a lone king, 5 with two.
     Fmjd,
-    /// Frisian: two kings against one king have seven moves to win; one king against one is a draw.
+    /// FMJD's rules of the 64-square game (7.2.4 to 7.2.8), Brazilian: the counts against a lone
+    /// king, and the count of unchanged material with kings on both sides.
+    Fmjd64,
+    /// Frisian: two kings against one king have seven moves to win; one king against one is a
+    /// draw unless a capture is forced at once.
     Frisian,
+}
+
+impl EndgameDraws {
+    /// The most pieces a position under one of these rules can have.
+    #[inline]
+    pub fn most_pieces(self) -> u32 {
+        match self {
+            EndgameDraws::None => 0,
+            EndgameDraws::Fmjd => 4,
+            EndgameDraws::Fmjd64 => 7,
+            EndgameDraws::Frisian => 3,
+        }
+    }
 }
 
 /// Everything move generation and the game record need to know about a variant.
@@ -190,6 +207,12 @@ pub struct Rules {
     /// Frisian: the most successive non-capturing moves with one king while its side has men.
     pub king_move_limit: Option<u8>,
     pub endgame_draws: EndgameDraws,
+    /// Successive moves by each side with kings only (no capture, no man moved) that draw the
+    /// game: FMJD 25, FMJD-64 15, WCDF 40.
+    pub king_moves_draw: Option<u8>,
+    /// The long diagonal of a square board (Brazilian's rule 7.2.7 looks at it); empty on the
+    /// hexagon.
+    pub long_diagonal: Bits,
     /// How the UI names each side (English calls Black "Red").
     pub side_names: [&'static str; 2],
 }
@@ -266,6 +289,8 @@ impl Rules {
             first_to_move: Side::White,
             king_move_limit: None,
             endgame_draws: EndgameDraws::None,
+            king_moves_draw: None,
+            long_diagonal: 0,
             side_names: ["White", "Black"],
             topology: t,
         }
@@ -332,9 +357,25 @@ impl Rules {
             king_move_limit: (variant == Variant::Frisian).then_some(3),
             endgame_draws: match variant {
                 Variant::International => EndgameDraws::Fmjd,
+                Variant::Brazilian => EndgameDraws::Fmjd64,
                 Variant::Frisian => EndgameDraws::Frisian,
                 _ => EndgameDraws::None,
             },
+            king_moves_draw: match variant {
+                Variant::International => Some(25),
+                Variant::Brazilian => Some(15),
+                Variant::English => Some(40),
+                _ => None,
+            },
+            // The one diagonal that joins two corners: from the bottom-left corner up.
+            long_diagonal: t
+                .squares()
+                .iter()
+                .filter(|&&sq| {
+                    let (x, y) = t.coords(sq);
+                    i16::from(x) + i16::from(y) == i16::from(n) - 1
+                })
+                .fold(0, |acc, sq| acc | sq.bit()),
             side_names: if variant == Variant::English { ["White", "Red"] } else { ["White", "Black"] },
             topology: t,
         }

@@ -79,9 +79,28 @@ fn fmjd_two_pieces_against_a_king_five_moves() {
 }
 
 #[test]
-fn frisian_one_king_against_one_is_a_draw_at_once() {
-    let game = game_from(Variant::Frisian, "W:WK46:BK5");
+fn frisian_one_king_against_one_is_a_draw_at_once_when_neither_can_force_a_capture() {
+    let game = game_from(Variant::Frisian, "W:WK28:BK4");
     assert_eq!(game.outcome(), draw(Reason::KingAgainstKing));
+}
+
+#[test]
+fn frisian_king_against_king_goes_on_when_the_side_to_move_must_give_its_king_away() {
+    // Every White king move stays on the long diagonal, where Black takes it: the KNDB exception.
+    let mut game = game_from(Variant::Frisian, "W:WK46:BK5");
+    assert_eq!(game.outcome(), None);
+    game.play_notation("46-41").unwrap();
+    game.play_notation("5x46").unwrap();
+    assert_eq!(game.outcome(), Some(Outcome { winner: Some(Side::Black), reason: Reason::NoLegalMove }));
+}
+
+#[test]
+fn frisian_two_kings_beat_one_by_forcing_it_to_capture() {
+    let mut game = game_from(Variant::Frisian, "W:WK35,K24:BK26");
+    for mv in ["24-29", "26x30", "35x24"] {
+        game.play_notation(mv).unwrap_or_else(|e| panic!("{mv}: {e}"));
+    }
+    assert_eq!(game.outcome(), Some(Outcome { winner: Some(Side::White), reason: Reason::NoLegalMove }));
 }
 
 #[test]
@@ -165,7 +184,7 @@ fn hexdame_move_list_uses_shorthand() {
 }
 
 #[test]
-fn a_capture_restarts_the_endgame_count() {
+fn a_capture_by_the_lone_king_does_not_restart_the_fmjd_count() {
     use damier_rules::{DrawClock, MaterialRule};
     // King and man against a lone king (FMJD five-move rule), five plies already played.
     let rules = Variant::International.rules();
@@ -173,14 +192,14 @@ fn a_capture_restarts_the_endgame_count() {
     let rule = MaterialRule::of(&before).expect("two pieces against a lone king");
     assert_eq!(rule.reason, Reason::TwoPiecesAgainstKing);
     let clock = DrawClock { rule: Some(rule), plies: 5, strong_moves: 3, king_moves: 0 };
-    // The lone king takes the man: still "two pieces or fewer against a king", counted afresh.
+    // The lone king takes the man: still the same ending, and its count goes on.
     let capture = before.legal_moves()[0];
     assert!(capture.is_capture());
     let after = before.after(&capture);
     let next = clock.after(&before, &capture, &after);
     assert_eq!(next.rule.map(|r| r.reason), Some(Reason::TwoPiecesAgainstKing));
-    assert_eq!((next.plies, next.strong_moves), (0, 0));
-    assert_eq!(next.expired(rules), None);
+    assert_eq!((next.plies, next.strong_moves), (6, 3));
+    assert_eq!(next.expired(&after), None);
 }
 
 #[test]
@@ -196,7 +215,7 @@ fn the_endgame_counters_stop_at_their_largest_value() {
     let after = before.after(&quiet);
     let next = clock.after(&before, &quiet, &after);
     assert_eq!((next.plies, next.strong_moves, next.king_moves), (u8::MAX, u8::MAX, u16::MAX));
-    assert!(next.expired(rules).is_some());
+    assert!(next.expired(&after).is_some());
 }
 
 #[test]
@@ -324,4 +343,18 @@ fn captured_pieces_lists_what_was_taken_in_order_with_its_kind() {
     assert_eq!(game.captured_pieces(), [], "undo puts them back");
     game.redo();
     assert_eq!(game.captured_pieces(), [black(Kind::King), black(Kind::Man)]);
+}
+
+#[test]
+fn frisian_king_count_ends_with_the_sides_last_man() {
+    use damier_rules::KingRun;
+    let rules = Variant::Frisian.rules();
+    let mut pos = fen::read(rules, "W:W32:BK5,27").unwrap();
+    let run = KingRun { square: rules.topology.from_number(5), count: 2 };
+    pos.set_king_run(Side::Black, run).unwrap();
+    let capture = pos.legal_moves().into_iter().find(|m| m.is_capture()).expect("32x21 takes Black's last man");
+    let after = pos.after(&capture);
+    assert_eq!(after.king_run(Side::Black), KingRun::default(), "a side of kings only has no count");
+    let clean = fen::read(rules, &fen::write(&after)).unwrap();
+    assert_eq!(after, clean, "one position, not two");
 }

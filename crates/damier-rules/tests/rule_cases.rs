@@ -1,7 +1,9 @@
 //! Every rule, one position each: `data/<variant>.cases` gives a FEN and its exact legal moves,
 //! and, for teaching, tried moves the rules refuse with the rule that refuses them.
 
-use damier_rules::{Position, RuleOptions, Rules, Variant, fen, notation, why_immobile, why_not};
+use damier_rules::{
+    Position, RuleOptions, Rules, Tried, Variant, fen, notation, why_immobile, why_not_tried,
+};
 
 struct Case {
     name: String,
@@ -10,8 +12,9 @@ struct Case {
     fen: String,
     moves: Vec<String>,
     after: Vec<(String, String)>,
-    /// `refuse <from>-<to> <rule>`: the tried move and the rule that refuses it (a lone cell
-    /// asks why that piece cannot move at all).
+    /// `refuse <move> <rule>`: the tried move and the rule that refuses it. The move is
+    /// `from-to`, `fromxto` (marked as a capture), a route `fromxlandingx...xto` judged as
+    /// given, or a lone cell (why that piece cannot move at all).
     refused: Vec<(String, String)>,
 }
 
@@ -85,14 +88,17 @@ fn check_variant(variant: Variant, text: &str) {
     }
 }
 
-/// The rule that refuses `tried` (`from-to`, `fromxto`, or a lone cell), by its name in the data.
+/// The rule that refuses `tried` (`from-to`, `fromxto`, a route, or a lone cell), by its name in
+/// the data.
 fn refusal_of(pos: &Position, tried: &str) -> String {
     let topology = &pos.rules().topology;
     let cells: Vec<_> = tried.split(['-', 'x']).map(|c| topology.parse(c).expect("a cell")).collect();
     let refusal = match cells.as_slice() {
         [from] => why_immobile(pos, *from),
-        [from, to] => why_not(pos, *from, *to),
-        _ => panic!("{tried}: one or two cells"),
+        [from, landings @ ..] => {
+            why_not_tried(pos, &Tried { from: *from, landings, capture: tried.contains('x') })
+        }
+        [] => panic!("{tried}: no cell"),
     };
     refusal.map_or("legal", |r| r.name()).to_string()
 }

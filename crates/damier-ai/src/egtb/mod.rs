@@ -31,7 +31,7 @@ use std::path::Path;
 use std::time::Duration;
 
 use damier_rules::topology::Word;
-use damier_rules::{DrawClock, EndgameDraws, Limit, Position, Rules};
+use damier_rules::{DrawClock, MaterialRule, Move, Position, Rules};
 
 use crate::score::MATE;
 
@@ -39,10 +39,6 @@ pub use control::{Control, Stopped};
 pub use index::{Layout, MOST_PIECES, Signature};
 pub use store::{Fault, TableProblem, default_dir, read_table_bytes, table_file};
 pub use verify::Mismatch;
-
-/// FMJD: successive king moves (plies) without capture or man move before a draw; the limit
-/// `DrawClock::expired` applies.
-const KING_MOVES: usize = 50;
 
 /// Distances at or beyond this are stored as this (only unlimited endings get near it).
 const CAP: u16 = 127;
@@ -297,27 +293,25 @@ pub fn score<W: Word>(tables: &Tables, pos: &Position, clock: &DrawClock, ply: u
     })
 }
 
+/// Whether `mv`, played from a position under `rule`, ends the counting stretch: a capture, or a
+/// change of material rule, starts a fresh count, unless the rules let the count go on through it
+/// ([`MaterialRule::goes_on`]).
+fn ends_stretch(rule: Option<MaterialRule>, mv: &Move, child: &Position) -> bool {
+    match (rule, MaterialRule::of(child)) {
+        (Some(old), Some(new)) => !old.goes_on(&new, mv, child),
+        (old, new) => mv.is_capture() || old != new,
+    }
+}
+
 /// The plies the draw rules leave `pos` with `clock` before they end the game (none: no rule
-/// counts), and whether that count is exact (else only a lower bound).
+/// counts), and whether that count is exact (else only a lower bound: the king-move count,
+/// which a man move resets, the tables do not follow).
 pub fn horizon(pos: &Position, clock: &DrawClock) -> Option<(usize, bool)> {
-    let rules = pos.rules();
-    let material = clock.rule.map(|rule| match rule.limit {
-        Limit::Plies(n) => usize::from(n.saturating_sub(clock.plies)),
-        // The stronger side's last allowed move must end it; the weaker side moves in between.
-        Limit::StrongSideMoves(n) => {
-            let left = usize::from(n.saturating_sub(clock.strong_moves));
-            if pos.side_to_move() == rule.strong { (2 * left).saturating_sub(1) } else { 2 * left }
-        }
-    });
-    match rules.endgame_draws {
-        EndgameDraws::Fmjd => {
-            let kings = KING_MOVES.saturating_sub(usize::from(clock.king_moves));
-            // Under a material rule the king-move count never passes the rule's own count.
-            Some(match material {
-                Some(left) => (left.min(kings), true),
-                None => (kings, false),
-            })
-        }
-        _ => material.map(|left| (left, true)),
+    let material = clock.material_left(pos);
+    let kings = clock.king_moves_left(pos.rules());
+    match (material, kings) {
+        (Some(left), Some(kings)) if kings < left => Some((kings, false)),
+        (Some(left), _) => Some((left, true)),
+        (None, kings) => kings.map(|left| (left, false)),
     }
 }

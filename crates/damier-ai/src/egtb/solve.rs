@@ -29,7 +29,7 @@ enum Step {
 
 fn step(tables: &Tables, layout: &Layout, pos: &Position, rule: Option<MaterialRule>, mv: &Move) -> Step {
     let child = pos.after(mv);
-    if mv.is_capture() || MaterialRule::of(&child) != rule {
+    if super::ends_stretch(rule, mv, &child) {
         // A fresh count starts: the stretch ends with this move.
         let value = tables.fresh(&child).expect("smaller signatures are solved first");
         return Step::Known(match value {

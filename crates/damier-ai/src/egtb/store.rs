@@ -1,5 +1,5 @@
 //! Table files: `DIR/<variant>/<signature>.egtb`, a header line naming what the file holds and
-//! giving a checksum (`damier-egtb 3 english KK-K 3968 crc32=89abcdef`: format, variant folder,
+//! giving a checksum (`damier-egtb 4 english KK-K 3968 crc32=89abcdef`: format, variant folder,
 //! signature, positions, then the CRC-32 of everything before it on the line and of the table's
 //! bytes), then the table's bytes (one a position) compressed as one zlib stream.
 //!
@@ -38,8 +38,10 @@ use miniz_oxide::inflate::core::{DecompressorOxide, decompress, inflate_flags};
 use super::index::{Layout, Signature};
 
 /// Bumped whenever the numbering, the meaning of a byte or the file's encoding changes
-/// (1: uncompressed bytes; 2: zlib; 3: a checksum in the header).
-const FORMAT: u32 = 3;
+/// (1: uncompressed bytes; 2: zlib; 3: a checksum in the header; 4: the draw rules as the
+/// federations state them: Frisian's king against king won by a forced capture, Brazilian's and
+/// English's counts, FMJD's counts going on through a capture).
+const FORMAT: u32 = 4;
 
 /// The zlib level (miniz's default): level 9 makes files 2–5 % smaller but compresses three
 /// times slower, 1 makes them nearly twice as large (docs/ENGINE.md, "Endgame tables").

@@ -219,13 +219,23 @@ fn counters_turn_wins_into_draws() {
     assert_eq!(at(10 - d), Some(Value::Win(d)), "{}", fen::write(&pos));
     assert_eq!(at(10 - d + 1), Some(Value::Draw));
     // And the game agrees: with the clock that far gone, the rule ends it first.
-    // Frisian: king against king is drawn at once; two kings against one have seven moves.
+    // Frisian: king against king is drawn at once unless a capture is forced within three
+    // plies (28-5 leaves the king on 46 only moves that 5 captures); two kings against one have
+    // seven moves.
     let rules = Variant::Frisian.rules();
     let tables = Tables::generate(rules, &[sig("KK-K")]);
-    let pos = fen::read(rules, "W:WK28:BK46").unwrap();
-    assert_eq!(tables.probe(&pos, &DrawClock::start(&pos)), Some(Value::Draw));
+    let probe = |text: &str| {
+        let pos = fen::read(rules, text).unwrap();
+        tables.probe(&pos, &DrawClock::start(&pos))
+    };
+    assert_eq!(probe("W:WK28:BK4"), Some(Value::Draw));
+    assert_eq!(probe("W:WK28:BK46"), Some(Value::Win(3)));
+    assert_eq!(probe("W:WK46:BK5"), Some(Value::Loss(2)));
+    // Two kings win by giving one up where the lone king must take it and be taken: 24-29 26x30
+    // 35x24 (the lone king's capture ends a stretch: three plies, counted from the fresh one).
+    assert_eq!(probe("W:WK35,K24:BK26"), Some(Value::Win(2)));
     let summary = tables.summary(sig("KK-K"));
-    assert!(summary.wins > 0 && summary.draws > summary.wins, "{summary:?}");
+    assert!(summary.wins > 0 && summary.draws > 0, "{summary:?}");
 }
 
 #[test]
@@ -337,7 +347,7 @@ fn damaged_or_old_files_count_as_missing_and_are_solved_again() {
     let head = |s: Signature| bytes[&s].iter().position(|&b| b == b'\n').unwrap() + 1;
     for (&s, b) in &bytes {
         assert!(b.len() < Layout::new(rules, s).size, "{s}: {} bytes, not compressed", b.len());
-        assert!(b.starts_with(b"damier-egtb 3 english "), "{s}");
+        assert!(b.starts_with(b"damier-egtb 4 english "), "{s}");
     }
     assert!(open(&dir).1.is_empty(), "every table is read back");
 

@@ -40,7 +40,7 @@ impl Tables {
         let (mut best_win, mut longest_loss, mut draw) = (None::<u16>, 0u16, false);
         for mv in &pos.legal_moves() {
             let child = pos.after(mv);
-            let exit = mv.is_capture() || MaterialRule::of(&child) != rule;
+            let exit = super::ends_stretch(rule, mv, &child);
             let (value, plies) = if exit {
                 (self.fresh(&child).expect("a fresh probe always answers"), 1)
             } else {

@@ -372,7 +372,7 @@ impl Worker {
             };
         }
         self.keys[ply] = key;
-        if clock.expired(pos.rules()).is_some() {
+        if clock.expired(pos).is_some() {
             // (A position with a capture has a legal move, so the rule decides.)
             return 0;
         }

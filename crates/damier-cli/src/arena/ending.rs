@@ -4,15 +4,15 @@
 use std::fmt;
 use std::time::Duration;
 
-use damier_rules::Reason;
+use damier_rules::{Reason, Rules};
 
 use crate::client::EngineFailure;
 
 /// How a game ended.
 #[derive(Debug)]
 pub(super) enum Ending {
-    /// By the rules: no legal move, a repetition, a draw rule.
-    Rules(Reason),
+    /// By the rules (of the variant played): no legal move, a repetition, a draw rule.
+    Rules(Reason, &'static Rules),
     /// At the move cap (in plies), adjudicated a draw.
     MoveCap(usize),
     /// The engine named lost by failing.
@@ -72,35 +72,27 @@ impl Ending {
     /// the engine and the kind of its fault (`engine1: lost on time`).
     pub(super) fn kind(&self) -> String {
         match self {
-            Ending::Rules(reason) => rule_name(*reason).to_string(),
+            Ending::Rules(reason, rules) => rule_name(*reason, rules),
             Ending::MoveCap(_) => self.to_string(),
             Ending::Forfeit { engine, fault } => format!("{engine}: {}", fault.kind()),
         }
     }
 }
 
-/// The rules' reason as the summary names it: the draw rules without the `(FMJD)` that says
-/// whose they are.
-fn rule_name(reason: Reason) -> &'static str {
-    match reason {
-        Reason::KingMovesOnly => "25 king moves each without capture or man move",
-        Reason::ThreePiecesAgainstKing => "16 moves each with three pieces against a king",
-        Reason::TwoPiecesAgainstKing => "5 moves each with two pieces against a king",
-        Reason::NoLegalMove
-        | Reason::Resignation
-        | Reason::Agreement
-        | Reason::ThreefoldRepetition
-        | Reason::TwoKingsAgainstKing
-        | Reason::KingAgainstKing
-        | Reason::Time
-        | Reason::TimeWithoutMating => reason.describe(),
+/// The rules' reason as the summary names it: the variant's sentence without the `(FMJD)` that
+/// says whose rule it is.
+fn rule_name(reason: Reason, rules: &Rules) -> String {
+    let text = reason.describe(rules);
+    match text.rfind(" (") {
+        Some(at) if text.ends_with(')') => text[..at].to_string(),
+        _ => text,
     }
 }
 
 impl fmt::Display for Ending {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Ending::Rules(reason) => f.write_str(reason.describe()),
+            Ending::Rules(reason, rules) => f.write_str(&reason.describe(rules)),
             Ending::MoveCap(plies) => write!(f, "move cap: {plies} plies, adjudicated a draw"),
             Ending::Forfeit { engine, fault } => write!(f, "{engine} {fault}"),
         }
@@ -110,6 +102,7 @@ impl fmt::Display for Ending {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use damier_rules::Variant;
 
     fn forfeit(fault: Fault) -> Ending {
         Ending::Forfeit { engine: "Fake".into(), fault }
@@ -117,12 +110,18 @@ mod tests {
 
     #[test]
     fn endings_read_as_the_report_and_the_pdn_write_them() {
+        let international = Variant::International.rules();
         let cases = [
-            (Ending::Rules(Reason::NoLegalMove), "no legal move", "no legal move"),
+            (Ending::Rules(Reason::NoLegalMove, international), "no legal move", "no legal move"),
             (
-                Ending::Rules(Reason::KingMovesOnly),
-                "25 king moves each without capture or man move (FMJD)",
-                "25 king moves each without capture or man move",
+                Ending::Rules(Reason::KingMovesOnly, international),
+                "25 moves each with kings only, without a capture or a man moved (FMJD)",
+                "25 moves each with kings only, without a capture or a man moved",
+            ),
+            (
+                Ending::Rules(Reason::KingMovesOnly, Variant::English.rules()),
+                "40 moves each without a man moved or a piece taken (WCDF)",
+                "40 moves each without a man moved or a piece taken",
             ),
             (
                 Ending::MoveCap(300),
@@ -181,18 +180,23 @@ mod tests {
             Reason::KingMovesOnly,
             Reason::ThreePiecesAgainstKing,
             Reason::TwoPiecesAgainstKing,
+            Reason::LoneKingOnLongDiagonal,
+            Reason::UnchangedMaterial,
             Reason::TwoKingsAgainstKing,
             Reason::KingAgainstKing,
             Reason::Time,
             Reason::TimeWithoutMating,
         ];
-        for reason in reasons {
-            let (name, text) = (rule_name(reason), reason.describe());
-            assert!(!name.contains(" ("), "{name}");
-            assert!(
-                text == name || text.strip_prefix(name).is_some_and(|rest| rest.starts_with(" (")),
-                "{text}"
-            );
+        for rules in Variant::ALL.map(Variant::rules) {
+            for reason in reasons {
+                let (name, text) = (rule_name(reason, rules), reason.describe(rules));
+                assert!(!name.contains(" ("), "{name}");
+                assert!(
+                    text == name
+                        || text.strip_prefix(name.as_str()).is_some_and(|rest| rest.starts_with(" (")),
+                    "{text}"
+                );
+            }
         }
     }
 }

@@ -99,7 +99,8 @@ pub(super) fn play(
     }
     loop {
         if let Some(outcome) = game.outcome() {
-            return finish(game, outcome.winner, Ending::Rules(outcome.reason));
+            let rules = game.rules();
+            return finish(game, outcome.winner, Ending::Rules(outcome.reason, rules));
         }
         if game.moves().len() >= config.max_plies {
             return finish(game, None, Ending::MoveCap(config.max_plies));

@@ -125,8 +125,8 @@ fn selfplay(rules: &'static Rules, games: u32, a: &EngineSetup, b: &EngineSetup,
             game.play(&mv).expect("the engine plays legal moves");
         }
         let (result, why) = match game.outcome() {
-            Some(o) => (o.winner, o.reason.describe()),
-            None => (None, "adjudicated after 400 plies"),
+            Some(o) => (o.winner, o.reason.describe(game.rules())),
+            None => (None, "adjudicated after 400 plies".to_string()),
         };
         match result {
             Some(side) if side == a_side => wins += 1,

@@ -20,7 +20,7 @@ impl Worker {
         if !pos.has_quiet_move_on::<G>() {
             return -MATE + node.ply as i32;
         }
-        if node.clock.expired(pos.rules()).is_some() {
+        if node.clock.expired(pos).is_some() {
             return 0;
         }
         // The bound from the men (`lazy.rs`) only stands in for a network, the one evaluation
@@ -83,7 +83,7 @@ impl Worker {
     ) -> i32 {
         let Node { pos, key, clock, ply, .. } = node;
         self.keys[ply] = key;
-        if clock.expired(pos.rules()).is_some() {
+        if clock.expired(pos).is_some() {
             // (A position with a capture has a legal move, so the rule decides.)
             return 0;
         }
