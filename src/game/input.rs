@@ -2,7 +2,7 @@
 //! and finally a proposed move.
 
 use bevy::prelude::*;
-use damier_rules::{Cell, Move, Refusal, Square, notation, why_immobile, why_not};
+use damier_rules::{Cell, Move, Refusal, Square, Tried, notation, why_immobile, why_not_tried};
 
 use crate::base::locale::RefusedMove;
 use crate::game::derived::LegalMoves;
@@ -151,8 +151,10 @@ fn enter_clicks(
         let ending: Vec<&Move> = candidates.iter().copied().filter(|m| m.to == sq).collect();
         match (continuing.as_slice(), ending.as_slice()) {
             ([], []) => {
-                // Straight from the piece (not partway through a route): say which rule forbids it.
-                let why = if done == 0 { why_not(pos, selection.entered[0], sq) } else { None };
+                // Say which rule forbids the route clicked so far, judged as clicked.
+                let landings: Vec<Square> = selection.entered[1..].iter().copied().chain([sq]).collect();
+                let tried = Tried { from: selection.entered[0], landings: &landings, capture: done > 0 };
+                let why = why_not_tried(pos, &tried);
                 cues.write(match why {
                     Some(why) => refused(&current, legal, selection.entered[0], Some(sq), why),
                     None => Cue::NoMoveEndsThere,

@@ -209,6 +209,8 @@ fn reason_id(reason: EndReason) -> &'static str {
         EndReason::KingMovesOnly
         | EndReason::ThreePiecesAgainstKing
         | EndReason::TwoPiecesAgainstKing
+        | EndReason::LoneKingOnLongDiagonal
+        | EndReason::UnchangedMaterial
         | EndReason::TwoKingsAgainstKing
         | EndReason::KingAgainstKing => "online-end-draw-rule",
         EndReason::Time | EndReason::TimeWithoutMating => "online-end-time",

@@ -43,13 +43,19 @@ reason-no-legal-move = kein legaler Zug
 reason-resignation = Aufgabe
 reason-agreement = Vereinbarung
 reason-threefold-repetition = dreifache Stellungswiederholung
-reason-king-moves-only = je 25 Damenzüge ohne Schlag oder Steinzug (FMJD)
+reason-king-moves-only = je { $moves } Damenzüge ohne Schlag oder Steinzug (FMJD)
 reason-three-pieces-against-king = je 16 Züge mit drei Spielsteinen gegen eine Dame (FMJD)
 reason-two-pieces-against-king = je 5 Züge mit zwei Spielsteinen gegen eine Dame (FMJD)
 reason-two-kings-against-king = zwei Damen gegen eine, ohne Gewinn in sieben Zügen
-reason-king-against-king = eine Dame gegen eine Dame
+reason-king-against-king = eine Dame gegen eine Dame, ohne erzwingbaren Schlag
 reason-time = Zeit
 reason-time-without-mating = Zeit, mit zu wenig Material zum Gewinnen
+reason-king-moves-only-64 = je { $moves } Damenzüge ohne Schlag oder Steinzug (FMJD, 64 Felder)
+reason-no-man-moved-wcdf = je 40 Züge ohne Steinzug oder Schlag (WCDF)
+reason-three-kings-against-king-64 = drei Damen gegen eine einzelne Dame, ohne Gewinn in 15 Zügen (FMJD, 64 Felder)
+reason-two-pieces-against-king-64 = zwei Spielsteine gegen eine einzelne Dame, ohne Gewinn in 5 Zügen (FMJD, 64 Felder)
+reason-lone-king-on-long-diagonal-64 = drei Spielsteine gegen eine einzelne Dame auf der langen Diagonale, ohne Gewinn in 5 Zügen (FMJD, 64 Felder)
+reason-unchanged-material-64 = Damen auf beiden Seiten und kein Schlag und keine Umwandlung in je 30 Zügen, 60 mit sechs oder sieben Steinen (FMJD, 64 Felder)
 
 ## Uhren
 
@@ -433,6 +439,11 @@ why-not-a-line = { $to } liegt auf keiner Linie von { $from } aus.
 why-blocked = Der Weg ist versperrt: Auf { $at } steht ein Stein.
 why-king-move-limit = Diese Dame hat { $limit }-mal hintereinander gezogen, während Sie noch Steine haben: Ziehen Sie einen anderen Stein.
 why-immobile = Dieser Stein hat kein freies Feld, auf das er ziehen kann.
+why-man-forward-only-captures-back = Ein Stein zieht nur vorwärts (schlagen darf er auch rückwärts).
+why-man-captures-forward-only = Ein Stein schlägt nur vorwärts; nur eine Dame schlägt rückwärts.
+why-plain-move-diagonal = Ein einfacher Zug geht diagonal: Reihen und Spalten sind nur zum Schlagen.
+why-nothing-to-capture = Der Stein auf { $from } hat dort nichts zu schlagen.
+why-not-a-capture-route = Das ist kein Schlagweg des Steins auf { $from }: jeder Sprung schlägt einen gegnerischen Stein und landet dahinter.
 
 ## Lernen: die Regelkurse
 

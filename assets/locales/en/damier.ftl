@@ -43,13 +43,19 @@ reason-no-legal-move = no legal move
 reason-resignation = resignation
 reason-agreement = agreement
 reason-threefold-repetition = threefold repetition
-reason-king-moves-only = 25 king moves each without capture or man move (FMJD)
+reason-king-moves-only = { $moves } king moves each without capture or man move (FMJD)
 reason-three-pieces-against-king = 16 moves each with three pieces against a king (FMJD)
 reason-two-pieces-against-king = 5 moves each with two pieces against a king (FMJD)
 reason-two-kings-against-king = two kings against one not winning in seven moves
-reason-king-against-king = one king against one king
+reason-king-against-king = one king against one king, neither able to force a capture
 reason-time = time
 reason-time-without-mating = time, with too little left to win
+reason-king-moves-only-64 = { $moves } king moves each without capture or man move (FMJD, 64 squares)
+reason-no-man-moved-wcdf = 40 moves each without a man moved or a piece taken (WCDF)
+reason-three-kings-against-king-64 = three kings against a lone king not winning in 15 moves (FMJD, 64 squares)
+reason-two-pieces-against-king-64 = two pieces against a lone king not winning in 5 moves (FMJD, 64 squares)
+reason-lone-king-on-long-diagonal-64 = three pieces against a lone king on the long diagonal not winning in 5 moves (FMJD, 64 squares)
+reason-unchanged-material-64 = kings on both sides and no capture or crowning in 30 moves each, 60 with six or seven pieces (FMJD, 64 squares)
 
 ## Clocks
 
@@ -433,6 +439,11 @@ why-not-a-line = { $to } is not on a line from { $from }.
 why-blocked = The way is blocked: a piece stands on { $at }.
 why-king-move-limit = This king has moved { $limit } times in a row while you still have men: move another piece.
 why-immobile = That piece has no free cell to go to.
+why-man-forward-only-captures-back = A man moves forwards only (it may still capture backwards).
+why-man-captures-forward-only = A man captures forwards only; only a king captures backwards.
+why-plain-move-diagonal = A plain move goes diagonally: rows and columns are for captures only.
+why-nothing-to-capture = The piece on { $from } has nothing to capture there.
+why-not-a-capture-route = That is not a capture route of the piece on { $from }: each jump takes one enemy piece and lands beyond it.
 
 ## Learn: the rules courses
 

@@ -43,13 +43,19 @@ reason-no-legal-move = aucun coup légal
 reason-resignation = abandon
 reason-agreement = accord mutuel
 reason-threefold-repetition = triple répétition
-reason-king-moves-only = 25 coups de dame chacun sans prise ni déplacement de pion (FMJD)
+reason-king-moves-only = { $moves } coups de dame chacun sans prise ni déplacement de pion (FMJD)
 reason-three-pieces-against-king = 16 coups chacun à trois pièces contre une dame (FMJD)
 reason-two-pieces-against-king = 5 coups chacun à deux pièces contre une dame (FMJD)
 reason-two-kings-against-king = deux dames contre une, sans gain en sept coups
-reason-king-against-king = une dame contre une dame
+reason-king-against-king = une dame contre une dame, sans prise forcée possible
 reason-time = temps
 reason-time-without-mating = temps, avec trop peu de matériel pour gagner
+reason-king-moves-only-64 = { $moves } coups de dame chacun sans prise ni déplacement de pion (FMJD, 64 cases)
+reason-no-man-moved-wcdf = 40 coups chacun sans pion déplacé ni pièce prise (WCDF)
+reason-three-kings-against-king-64 = trois dames contre une dame seule, sans gain en 15 coups (FMJD, 64 cases)
+reason-two-pieces-against-king-64 = deux pièces contre une dame seule, sans gain en 5 coups (FMJD, 64 cases)
+reason-lone-king-on-long-diagonal-64 = trois pièces contre une dame seule sur la grande diagonale, sans gain en 5 coups (FMJD, 64 cases)
+reason-unchanged-material-64 = des dames des deux côtés et ni prise ni promotion en 30 coups chacun, 60 à six ou sept pièces (FMJD, 64 cases)
 
 ## Pendules
 
@@ -433,6 +439,11 @@ why-not-a-line = { $to } n'est sur aucune ligne partant de { $from }.
 why-blocked = Le chemin est barré : une pièce se trouve en { $at }.
 why-king-move-limit = Cette dame a joué { $limit } fois de suite alors qu'il vous reste des pions : jouez une autre pièce.
 why-immobile = Cette pièce n'a aucune case libre où aller.
+why-man-forward-only-captures-back = Un pion ne se déplace que vers l'avant (il peut toujours prendre en arrière).
+why-man-captures-forward-only = Un pion ne prend que vers l'avant ; seule la dame prend en arrière.
+why-plain-move-diagonal = Un déplacement simple se fait en diagonale : les rangées et les colonnes servent seulement aux prises.
+why-nothing-to-capture = La pièce en { $from } n'a rien à prendre là.
+why-not-a-capture-route = Ce n'est pas un chemin de prise de la pièce en { $from } : chaque saut prend une pièce adverse et atterrit au-delà.
 
 ## Apprendre : les cours de règles
 

@@ -43,13 +43,19 @@ reason-no-legal-move = geen geldige zet
 reason-resignation = opgave
 reason-agreement = overeenkomst
 reason-threefold-repetition = drievoudige herhaling
-reason-king-moves-only = elk 25 damzetten zonder slag of schijfzet (FMJD)
+reason-king-moves-only = elk { $moves } damzetten zonder slag of schijfzet (FMJD)
 reason-three-pieces-against-king = elk 16 zetten met drie stukken tegen een dam (FMJD)
 reason-two-pieces-against-king = elk 5 zetten met twee stukken tegen een dam (FMJD)
 reason-two-kings-against-king = twee dammen tegen één, niet gewonnen in zeven zetten
-reason-king-against-king = één dam tegen één dam
+reason-king-against-king = één dam tegen één dam, zonder gedwongen slag
 reason-time = tijd
 reason-time-without-mating = tijd, met te weinig materiaal over om te winnen
+reason-king-moves-only-64 = elk { $moves } damzetten zonder slag of schijfzet (FMJD, 64 velden)
+reason-no-man-moved-wcdf = elk 40 zetten zonder schijfzet of slag (WCDF)
+reason-three-kings-against-king-64 = drie dammen tegen een losse dam, niet gewonnen in 15 zetten (FMJD, 64 velden)
+reason-two-pieces-against-king-64 = twee stukken tegen een losse dam, niet gewonnen in 5 zetten (FMJD, 64 velden)
+reason-lone-king-on-long-diagonal-64 = drie stukken tegen een losse dam op de lange diagonaal, niet gewonnen in 5 zetten (FMJD, 64 velden)
+reason-unchanged-material-64 = dammen aan beide kanten en geen slag of promotie in elk 30 zetten, 60 met zes of zeven stukken (FMJD, 64 velden)
 
 ## Klokken
 
@@ -433,6 +439,11 @@ why-not-a-line = { $to } ligt op geen enkele lijn vanaf { $from }.
 why-blocked = De weg is versperd: er staat een stuk op { $at }.
 why-king-move-limit = Deze dam heeft { $limit } keer achter elkaar gezet terwijl je nog schijven hebt: zet een ander stuk.
 why-immobile = Dat stuk heeft geen vrij veld om naartoe te gaan.
+why-man-forward-only-captures-back = Een schijf gaat alleen vooruit (slaan mag hij ook achteruit).
+why-man-captures-forward-only = Een schijf slaat alleen vooruit; alleen een dam slaat achteruit.
+why-plain-move-diagonal = Een gewone zet gaat schuin: rijen en kolommen zijn alleen voor het slaan.
+why-nothing-to-capture = Het stuk op { $from } heeft daar niets te slaan.
+why-not-a-capture-route = Dat is geen slagroute van het stuk op { $from }: elke sprong slaat één stuk van de tegenstander en landt erachter.
 
 ## Leren: de cursussen spelregels
 

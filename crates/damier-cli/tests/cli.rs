@@ -442,3 +442,54 @@ fn generate_writes_the_manual_and_the_completions() {
     let misplaced = cli(&["generate", "bash", "--out", "/tmp"]);
     assert_eq!(misplaced.status.code(), Some(2), "--out is for the manual pages");
 }
+
+#[path = "../../damier-rules/tests/support/endings.rs"]
+mod endings;
+
+/// The endings data through `damier-cli pdn`: every game replays, and the line names the end
+/// the rules give (none while the game goes on).
+#[test]
+fn pdn_tells_the_end_the_rules_give_for_every_ending_in_the_data() {
+    let dir = std::env::temp_dir().join(format!("damier-cli-endings-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).unwrap();
+    let cases = endings::read();
+    let mut text = String::new();
+    for case in &cases {
+        assert!(case.fen.starts_with("W:"), "{}: the data starts with White to move", case.name);
+        let game_type = match case.variant {
+            damier_rules::Variant::International => 20,
+            damier_rules::Variant::English => 21,
+            damier_rules::Variant::Brazilian => 26,
+            damier_rules::Variant::Frisian => 40,
+            damier_rules::Variant::HexDame => 60,
+        };
+        let moves: Vec<String> = case
+            .moves
+            .chunks(2)
+            .enumerate()
+            .map(|(i, pair)| format!("{}. {}", i + 1, pair.join(" ")))
+            .collect();
+        text += &format!(
+            "[GameType \"{game_type}\"]\n[SetUp \"1\"]\n[FEN \"{}\"]\n\n{} *\n\n",
+            case.fen,
+            moves.join(" ")
+        );
+    }
+    let file = dir.join("endings.pdn");
+    std::fs::write(&file, text).unwrap();
+    let out = cli(&["pdn", file.to_str().unwrap()]);
+    let printed = stdout(&out);
+    assert!(out.status.success(), "{printed}");
+    let lines: Vec<&str> = printed.lines().collect();
+    assert_eq!(lines.len(), cases.len(), "{printed}");
+    for (case, line) in cases.iter().zip(lines) {
+        let rules = case.variant.rules();
+        match case.end {
+            Some(end) => {
+                assert!(line.ends_with(&format!(", over: {}", end.describe(rules))), "{}: {line}", case.name)
+            }
+            None => assert!(!line.contains("over:"), "{}: {line}", case.name),
+        }
+    }
+    std::fs::remove_dir_all(&dir).unwrap();
+}

@@ -226,11 +226,16 @@ impl DrawClock {
         Some(usize::from(limit.saturating_sub(self.king_moves)))
     }
 
-    /// The count that ends the game soonest at `pos`, and the plies it leaves: what a player is
-    /// shown while a count runs.
-    pub fn nearest(&self, pos: &Position) -> Option<(Reason, usize)> {
-        let material = self.rule.zip(self.material_left(pos)).map(|(rule, left)| (rule.reason, left));
-        let kings = self.king_moves_left(pos.rules()).map(|left| (Reason::KingMovesOnly, left));
+    /// The count that has begun and ends the game soonest at `pos`, with the plies it leaves:
+    /// what a player is shown while a count runs. Frisian's king against king is no count (it
+    /// draws at once unless decided), so it is never shown.
+    pub fn running(&self, pos: &Position) -> Option<(Reason, usize)> {
+        let counting = self.rule.filter(|r| !matches!(r.limit, Limit::DecidedWithin(_)));
+        let material = counting.zip(self.material_left(pos)).map(|(rule, left)| (rule.reason, left));
+        let kings = self
+            .king_moves_left(pos.rules())
+            .filter(|_| self.king_moves > 0)
+            .map(|left| (Reason::KingMovesOnly, left));
         match (material, kings) {
             (Some(m), Some(k)) => Some(if k.1 < m.1 { k } else { m }),
             (m, k) => m.or(k),

@@ -8,7 +8,7 @@ use crate::moves::Move;
 use crate::notation::{self, NotationError};
 use crate::position::{Piece, Position};
 pub use crate::reason::Reason;
-use crate::variant::{Rules, Side};
+use crate::variant::{Rules, Side, Variant};
 
 /// How a game ended: the winner (none for a draw) and why.
 #[derive(Copy, Clone, Debug, PartialEq, Eq)]
@@ -38,7 +38,8 @@ impl Outcome {
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum GameError {
-    Over(Outcome),
+    /// The game has ended, in this variant (whose words the error uses).
+    Over(Outcome, Variant),
     IllegalMove,
     Notation(NotationError),
 }
@@ -46,7 +47,7 @@ pub enum GameError {
 impl fmt::Display for GameError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            GameError::Over(o) => write!(f, "the game is over ({:?}, {})", o.winner, o.reason.name()),
+            GameError::Over(o, variant) => write!(f, "the game is over: {}", o.describe(variant.rules())),
             GameError::IllegalMove => write!(f, "that move is not legal here"),
             GameError::Notation(e) => e.fmt(f),
         }
@@ -155,7 +156,7 @@ impl Game {
     /// ```
     pub fn play(&mut self, mv: &Move) -> Result<(), GameError> {
         if let Some(outcome) = self.outcome {
-            return Err(GameError::Over(outcome));
+            return Err(GameError::Over(outcome, self.rules().variant));
         }
         let legal = self.position().legal_moves();
         let mv = *legal.iter().find(|m| m.same_move(mv)).ok_or(GameError::IllegalMove)?;
@@ -184,7 +185,7 @@ impl Game {
     /// Resolves typed notation against the current position and plays it.
     pub fn play_notation(&mut self, text: &str) -> Result<Move, GameError> {
         if let Some(outcome) = self.outcome {
-            return Err(GameError::Over(outcome));
+            return Err(GameError::Over(outcome, self.rules().variant));
         }
         let mv = notation::parse(self.position(), text).map_err(GameError::Notation)?;
         self.play(&mv)?;

@@ -37,6 +37,47 @@ pub enum Reason {
 }
 
 impl Reason {
+    /// Every reason.
+    pub const ALL: [Reason; 13] = [
+        Reason::NoLegalMove,
+        Reason::Resignation,
+        Reason::Agreement,
+        Reason::ThreefoldRepetition,
+        Reason::KingMovesOnly,
+        Reason::ThreePiecesAgainstKing,
+        Reason::TwoPiecesAgainstKing,
+        Reason::LoneKingOnLongDiagonal,
+        Reason::UnchangedMaterial,
+        Reason::TwoKingsAgainstKing,
+        Reason::KingAgainstKing,
+        Reason::Time,
+        Reason::TimeWithoutMating,
+    ];
+
+    /// A stable name for files and tools (`king-against-king`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Reason::NoLegalMove => "no-legal-move",
+            Reason::Resignation => "resignation",
+            Reason::Agreement => "agreement",
+            Reason::ThreefoldRepetition => "threefold-repetition",
+            Reason::KingMovesOnly => "king-moves-only",
+            Reason::ThreePiecesAgainstKing => "three-pieces-against-king",
+            Reason::TwoPiecesAgainstKing => "two-pieces-against-king",
+            Reason::LoneKingOnLongDiagonal => "lone-king-on-long-diagonal",
+            Reason::UnchangedMaterial => "unchanged-material",
+            Reason::TwoKingsAgainstKing => "two-kings-against-king",
+            Reason::KingAgainstKing => "king-against-king",
+            Reason::Time => "time",
+            Reason::TimeWithoutMating => "time-without-mating",
+        }
+    }
+
+    /// The reason an [`id`](Reason::id) names.
+    pub fn from_id(id: &str) -> Option<Reason> {
+        Reason::ALL.into_iter().find(|r| r.id() == id)
+    }
+
     /// The reason in a few words, the same in every variant.
     pub fn name(self) -> &'static str {
         match self {
@@ -50,7 +91,7 @@ impl Reason {
             Reason::LoneKingOnLongDiagonal => "the count of a lone king on the long diagonal",
             Reason::UnchangedMaterial => "the count of unchanged material",
             Reason::TwoKingsAgainstKing => "two kings against one not winning in seven moves",
-            Reason::KingAgainstKing => "one king against one king",
+            Reason::KingAgainstKing => "one king against one king, neither able to force a capture",
             Reason::Time => "time",
             Reason::TimeWithoutMating => "time, with too little left to win",
         }

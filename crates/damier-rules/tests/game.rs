@@ -52,7 +52,7 @@ fn threefold_repetition_draws_on_the_third_occurrence() {
     }
     assert_eq!(game.repetitions(), 3);
     assert_eq!(game.outcome(), draw(Reason::ThreefoldRepetition));
-    assert!(matches!(game.play_notation("a1-a2"), Err(GameError::Over(_))));
+    assert!(matches!(game.play_notation("a1-a2"), Err(GameError::Over(..))));
     game.undo();
     assert_eq!(game.outcome(), None, "undo takes the draw back");
 }
@@ -352,7 +352,8 @@ fn frisian_king_count_ends_with_the_sides_last_man() {
     let mut pos = fen::read(rules, "W:W32:BK5,27").unwrap();
     let run = KingRun { square: rules.topology.from_number(5), count: 2 };
     pos.set_king_run(Side::Black, run).unwrap();
-    let capture = pos.legal_moves().into_iter().find(|m| m.is_capture()).expect("32x21 takes Black's last man");
+    let capture =
+        pos.legal_moves().into_iter().find(|m| m.is_capture()).expect("32x21 takes Black's last man");
     let after = pos.after(&capture);
     assert_eq!(after.king_run(Side::Black), KingRun::default(), "a side of kings only has no count");
     let clean = fen::read(rules, &fen::write(&after)).unwrap();

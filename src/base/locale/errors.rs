@@ -101,7 +101,7 @@ impl Locale {
 
     pub fn game_error(&self, rules: &Rules, error: &GameError) -> String {
         match error {
-            GameError::Over(outcome) => {
+            GameError::Over(outcome, _) => {
                 self.tf("game-over", &[("outcome", self.outcome(rules, outcome).into())])
             }
             GameError::IllegalMove => self.t("move-illegal"),

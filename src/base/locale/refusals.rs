@@ -34,9 +34,8 @@ impl Locale {
                 )
             }
             Refusal::CaptureNotOver => self.tf("why-capture-not-over", &[("to", to_value)]),
-            Refusal::Outranked { tried, .. } => {
-                let tried_text =
-                    FluentValue::from(format!("{from}x{}", Cell::new(from.topology(), tried.mv.to)));
+            Refusal::Outranked { tried, written, .. } => {
+                let tried_text = FluentValue::from(written.clone());
                 match tried.verdict {
                     Verdict::FewerPieces { most } => self.tf(
                         "why-fewer-pieces",
@@ -55,7 +54,14 @@ impl Locale {
                     }
                 }
             }
-            Refusal::ManForwardOnly => self.t("why-man-forward-only"),
+            Refusal::ManForwardOnly { captures_backwards: true } => {
+                self.t("why-man-forward-only-captures-back")
+            }
+            Refusal::ManForwardOnly { captures_backwards: false } => self.t("why-man-forward-only"),
+            Refusal::ManCapturesForwardOnly => self.t("why-man-captures-forward-only"),
+            Refusal::PlainMoveDiagonal => self.t("why-plain-move-diagonal"),
+            Refusal::NothingToCapture => self.tf("why-nothing-to-capture", &[("from", cell(from))]),
+            Refusal::NotACaptureRoute => self.tf("why-not-a-capture-route", &[("from", cell(from))]),
             Refusal::ManOneStep if rules.flying_kings => self.t("why-man-one-step"),
             Refusal::ManOneStep => self.t("why-man-one-step-short"),
             Refusal::KingOneStep => self.t("why-king-one-step"),

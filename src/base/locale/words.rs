@@ -5,7 +5,8 @@ use std::time::Duration;
 
 use damier_ai::{Level, describe_score, mate_in};
 use damier_rules::clock::{ClockError, MOST_MOVES, TimeControl, format_amount};
-use damier_rules::{Kind, Outcome, Piece, Reason, Rules, Side, Variant};
+use damier_rules::{EndgameDraws, Kind, Outcome, Piece, Reason, Rules, Side, Variant};
+use fluent_bundle::FluentValue;
 
 use crate::base::locale::Locale;
 use crate::base::storage::{Fault, FileProblem};
@@ -32,7 +33,7 @@ impl Locale {
 
     /// A sentence telling how a game ended.
     pub fn outcome(&self, rules: &Rules, outcome: &Outcome) -> String {
-        let reason = self.reason(outcome.reason);
+        let reason = self.reason(rules, outcome.reason);
         match outcome.winner {
             Some(winner) => {
                 let id = match outcome.reason {
@@ -54,21 +55,32 @@ impl Locale {
         }
     }
 
-    pub fn reason(&self, reason: Reason) -> String {
-        self.t(match reason {
+    /// Why a game ended, with the variant's own counts and the federation that sets them.
+    pub fn reason(&self, rules: &Rules, reason: Reason) -> String {
+        let fmjd64 = rules.endgame_draws == EndgameDraws::Fmjd64;
+        let id = match reason {
             Reason::NoLegalMove => "reason-no-legal-move",
             Reason::Resignation => "reason-resignation",
             Reason::Agreement => "reason-agreement",
             Reason::ThreefoldRepetition => "reason-threefold-repetition",
+            Reason::KingMovesOnly if rules.variant == Variant::English => "reason-no-man-moved-wcdf",
+            Reason::KingMovesOnly if fmjd64 => "reason-king-moves-only-64",
             Reason::KingMovesOnly => "reason-king-moves-only",
+            Reason::ThreePiecesAgainstKing if fmjd64 => "reason-three-kings-against-king-64",
             Reason::ThreePiecesAgainstKing => "reason-three-pieces-against-king",
+            Reason::TwoPiecesAgainstKing if fmjd64 => "reason-two-pieces-against-king-64",
             Reason::TwoPiecesAgainstKing => "reason-two-pieces-against-king",
+            Reason::LoneKingOnLongDiagonal => "reason-lone-king-on-long-diagonal-64",
+            Reason::UnchangedMaterial => "reason-unchanged-material-64",
             Reason::TwoKingsAgainstKing => "reason-two-kings-against-king",
             Reason::KingAgainstKing => "reason-king-against-king",
             Reason::Time => "reason-time",
             Reason::TimeWithoutMating => "reason-time-without-mating",
-        })
+        };
+        // The king-move count differs between variants (25, 15); the other counts do not.
+        self.tf(id, &[("moves", FluentValue::from(rules.king_moves_draw.unwrap_or(0)))])
     }
+
     pub fn level_strength(&self, level: Level) -> String {
         self.t(&format!("level-{}-strength", level.name().to_ascii_lowercase()))
     }

@@ -12,7 +12,8 @@ pub struct Args {
     files: Vec<PathBuf>,
 }
 
-/// One line per game: `FILE game N: variant, M moves, result R`, or the first error (game, line,
+/// One line per game: `FILE game N: variant, M moves, result R` (and `, over: …`, the end
+/// the rules give, when the moves end the game), or the first error (game, line,
 /// move, reason) after what was valid. Fails when a file cannot be read, holds no game, or any
 /// game is broken.
 pub fn run(args: Args) -> Result<(), CliError> {
@@ -35,10 +36,14 @@ pub fn run(args: Args) -> Result<(), CliError> {
         for (i, read) in games.iter().enumerate() {
             let summary = read.record.as_ref().map(|r| {
                 let moves = r.game.moves().len();
-                let result = r.result.token(r.game.rules());
+                let rules = r.game.rules();
+                let result = r.result.token(rules);
+                // The end the rules give, which a file's result tag may not record.
+                let end =
+                    r.game.outcome().map(|o| format!(", over: {}", o.describe(rules))).unwrap_or_default();
                 format!(
-                    "{}, {moves} move{}, result {result}",
-                    r.game.rules().variant,
+                    "{}, {moves} move{}, result {result}{end}",
+                    rules.variant,
                     if moves == 1 { "" } else { "s" }
                 )
             });

@@ -4,6 +4,8 @@
 
 mod moves;
 mod offers;
+#[cfg(test)]
+mod referee_tests;
 mod restore;
 
 use std::sync::Arc;
