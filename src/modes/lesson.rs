@@ -86,7 +86,7 @@ impl LessonOnBoard {
 /// Puts step `step` of the lesson on the board, turned to the learner: both sides are people,
 /// so that nobody but the lesson plays the replies.
 fn begin_step(step: &Step, game_commands: &mut MessageWriter<GameCommand>) {
-    let game = Game::from_position(step.start);
+    let game = Game::from_position_with_clock(step.start, step.clock);
     let session = Session { faces: Some(step.start.side_to_move()), ..Session::default() };
     game_commands.write(GameCommand::Begin(Box::new(Match::with_players(game, [None, None])), session));
 }

@@ -149,6 +149,10 @@ kings-move-straight = Damen ziehen auch gerade
 
 result-in-file = Ergebnis in der Datei: { $result }
 to-move = { $side } am Zug
+draw-count = Remiszählung: noch { $plies ->
+    [one] ein Halbzug
+   *[other] { $plies } Halbzüge
+} bis zum Remis durch { $reason }.
 captured = Geschlagen — { $counts }
 player-computer = Computer ({ $level })
 player-person = Mensch
@@ -414,7 +418,7 @@ about-version = Version { $version } (Commit { $commit })
 about-what = Ein Damespiel auf einem animierten 3D-Brett: HexDame, internationale, brasilianische und friesische Dame und englisches Checkers.
 about-credits = Dank
 about-hexdame = HexDame wurde 1979 von Christian Freeling erfunden.
-about-rules = Die Regeln folgen Freelings HexDame-Regeln, den FMJD-Regeln für internationale Dame (die Brasilianisch auf 8×8 spielt), den friesischen Regeln und den WCDF-Regeln für englisches Checkers. Damiers docs/RULES.md nennt jeden entschiedenen Punkt.
+about-rules = Die Regeln folgen Freelings HexDame-Regeln; den FMJD-Regeln für internationale Dame, mit ihren Remiszählungen; den FMJD-Regeln des Spiels auf 64 Feldern für Brasilianisch, mit deren Zählungen (15 Damenzüge, die Endspiele gegen eine einzelne Dame); den friesischen Regeln des KNDB, eine Dame gegen eine Dame remis, außer eine Dame geht erzwungen verloren; und den WCDF-Regeln für englisches Checkers, mit der 40-Züge-Regel. Wo die Verbände einem Spieler erlauben, Remis zu beanspruchen, erklärt Damier es selbst. Zeitüberschreitung gegen eine einzelne Dame ist remis, eine Regel aus dem Schach. Damiers docs/RULES.md nennt jeden entschiedenen Punkt und seine Quelle.
 about-licences = Lizenzen
 about-licence-code = Damier, sein Symbol, seine Demos und Aufgaben: MIT oder Apache-2.0, nach Wahl.
 about-licence-fonts = Die Schriften Inter und EB Garamond: SIL Open Font License 1.1. Die Symbole: Phosphor Icons (MIT).

@@ -149,6 +149,10 @@ kings-move-straight = Kings also move straight
 
 result-in-file = Result in the file: { $result }
 to-move = { $side } to move
+draw-count = Draw count: { $plies ->
+    [one] one half-move
+   *[other] { $plies } half-moves
+} left before a draw by { $reason }.
 captured = Captured — { $counts }
 player-computer = computer ({ $level })
 player-person = person
@@ -414,7 +418,7 @@ about-version = Version { $version } (commit { $commit })
 about-what = A draughts game with an animated 3D board: HexDame, International, Brazilian, Frisian draughts and English checkers.
 about-credits = Credits
 about-hexdame = HexDame was invented by Christian Freeling in 1979.
-about-rules = The rules follow Freeling's HexDame rules, the FMJD rules for International draughts (which Brazilian plays on 8×8), the Frisian rules, and the WCDF laws of English checkers. Damier's docs/RULES.md gives every decided point.
+about-rules = The rules follow Freeling's HexDame rules; the FMJD rules for International draughts, with its draw counts; the FMJD rules of the 64-square game for Brazilian, with their counts (15 king moves, the lone-king endings); the Frisian rules of the KNDB, one king against one drawn unless a king is lost by force; and the WCDF laws of English checkers, with the 40-move rule. Where the federations let a player claim a draw, Damier declares it. Losing on time against a lone king is a draw, a rule borrowed from chess. Damier's docs/RULES.md gives every decided point and its source.
 about-licences = Licences
 about-licence-code = Damier, its icon, demos and puzzles: MIT or Apache-2.0, at your choice.
 about-licence-fonts = The fonts Inter and EB Garamond: SIL Open Font License 1.1. The icons: Phosphor Icons (MIT).

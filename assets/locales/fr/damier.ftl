@@ -149,6 +149,10 @@ kings-move-straight = Les dames se déplacent aussi en ligne droite
 
 result-in-file = Résultat dans le fichier : { $result }
 to-move = { $side } au trait
+draw-count = Décompte de nulle : { $plies ->
+    [one] un demi-coup
+   *[other] { $plies } demi-coups
+} avant la nulle par { $reason }.
 captured = Pièces prises — { $counts }
 player-computer = ordinateur ({ $level })
 player-person = humain
@@ -414,7 +418,7 @@ about-version = Version { $version } (commit { $commit })
 about-what = Un jeu de dames sur un plateau 3D animé : dames hexagonales (HexDame), internationales, brésiliennes, frisonnes et anglaises.
 about-credits = Remerciements
 about-hexdame = HexDame a été inventé par Christian Freeling en 1979.
-about-rules = Les règles suivent celles de Freeling pour HexDame, les règles de la FMJD pour le jeu international (que le brésilien joue sur 8×8), les règles frisonnes et les lois de la WCDF pour les dames anglaises. Le fichier docs/RULES.md de Damier détaille chaque point tranché.
+about-rules = Les règles suivent celles de Freeling pour HexDame ; les règles de la FMJD pour le jeu international, avec ses décomptes de nulle ; les règles de la FMJD du jeu sur 64 cases pour le brésilien, avec leurs décomptes (15 coups de dame, les finales contre une dame seule) ; les règles frisonnes de la KNDB, une dame contre une dame étant nulle sauf si une dame est perdue de force ; et les lois de la WCDF pour les dames anglaises, avec la règle des 40 coups. Là où les fédérations laissent un joueur réclamer la nulle, Damier la déclare. Perdre au temps contre une dame seule donne la nulle, une règle empruntée aux échecs. Le fichier docs/RULES.md de Damier détaille chaque point tranché et sa source.
 about-licences = Licences
 about-licence-code = Damier, son icône, ses démonstrations et ses problèmes : MIT ou Apache-2.0, au choix.
 about-licence-fonts = Les polices Inter et EB Garamond : SIL Open Font License 1.1. Les icônes : Phosphor Icons (MIT).

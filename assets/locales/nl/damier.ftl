@@ -149,6 +149,10 @@ kings-move-straight = Dammen gaan ook recht
 
 result-in-file = Uitslag in het bestand: { $result }
 to-move = { $side } aan zet
+draw-count = Remisetelling: nog { $plies ->
+    [one] één halve zet
+   *[other] { $plies } halve zetten
+} tot remise door { $reason }.
 captured = Geslagen — { $counts }
 player-computer = computer ({ $level })
 player-person = mens
@@ -414,7 +418,7 @@ about-version = Versie { $version } (commit { $commit })
 about-what = Een damspel op een geanimeerd 3D-bord: HexDame, internationaal, Braziliaans en Fries dammen en Engels checkers.
 about-credits = Met dank aan
 about-hexdame = HexDame is in 1979 bedacht door Christian Freeling.
-about-rules = De regels volgen Freelings regels voor HexDame, de FMJD-regels voor internationaal dammen (die Braziliaans op 8×8 speelt), de Friese regels en de WCDF-regels voor Engels checkers. Damiers docs/RULES.md geeft elk beslist punt.
+about-rules = De regels volgen Freelings regels voor HexDame; de FMJD-regels voor internationaal dammen, met de remisetellingen; de FMJD-regels van het spel op 64 velden voor Braziliaans, met hun tellingen (15 damzetten, de eindspelen tegen een losse dam); de Friese regels van de KNDB, één dam tegen één dam remise tenzij een dam gedwongen verloren gaat; en de WCDF-regels voor Engels checkers, met de 40-zettenregel. Waar de bonden een speler remise laten claimen, verklaart Damier haar. Door de vlag gaan tegen een losse dam is remise, een regel uit het schaken. Damiers docs/RULES.md geeft elk beslist punt met de bron.
 about-licences = Licenties
 about-licence-code = Damier, het pictogram, de demo's en de puzzels: MIT of Apache-2.0, naar keuze.
 about-licence-fonts = De lettertypen Inter en EB Garamond: SIL Open Font License 1.1. De pictogrammen: Phosphor Icons (MIT).

@@ -3,7 +3,7 @@
 
 use std::fmt;
 
-use damier_rules::{Move, Position, Square, Variant, fen, notation};
+use damier_rules::{DrawClock, Move, Position, Square, Variant, fen, notation};
 use serde::Deserialize;
 
 /// One variant's course: its lessons in teaching order, the last of them a short test.
@@ -36,6 +36,9 @@ pub struct Step {
     pub wrong: Vec<WrongTry>,
     /// The piece the hint points at.
     pub hint: Option<Square>,
+    /// The draw counts as they stand at the start: a step may begin late in a count, so that the
+    /// learner plays its last moves and sees the game end by it.
+    pub clock: DrawClock,
 }
 
 /// A likely mistake: a move from one cell to another, and the answer it gets.
@@ -115,6 +118,10 @@ struct RawStep {
     #[serde(default)]
     wrong: Vec<[String; 2]>,
     hint: Option<String>,
+    /// Plies already played under the position's draw counts (its material rule and the count
+    /// of king moves).
+    #[serde(default)]
+    count: u8,
 }
 
 impl Course {
@@ -181,5 +188,12 @@ fn read_step(variant: Variant, raw: RawStep) -> Result<Step, String> {
         wrong.push(WrongTry { from: cell(from)?, to: cell(to)?, text, expected });
     }
     let hint = raw.hint.as_deref().map(cell).transpose()?;
-    Ok(Step { start, lines, any_move: raw.any_move, wrong, hint })
+    let clock = DrawClock::started(&start, raw.count, raw.count.into());
+    if raw.count > 0 && clock.running(&start).is_none() {
+        return Err(format!("count {}: no draw count runs in this position", raw.count));
+    }
+    if let Some(reason) = clock.expired(&start) {
+        return Err(format!("count {}: the game is already drawn ({})", raw.count, reason.name()));
+    }
+    Ok(Step { start, lines, any_move: raw.any_move, wrong, hint, clock })
 }

@@ -7,7 +7,7 @@ use std::collections::BTreeSet;
 use std::path::Path;
 
 use damier_learn::{Course, Expected, Judgement, all_courses};
-use damier_rules::{Move, Variant, why_not};
+use damier_rules::{Game, Move, Variant, why_not};
 
 #[test]
 fn every_course_has_eight_to_fifteen_lessons_ending_with_a_test() {
@@ -41,6 +41,11 @@ fn every_solution_replays_and_every_wrong_try_is_refused_with_its_reason() {
                         played.push(*mv);
                     }
                     assert!(step.solved(&played), "{at}: a line played to its end solves the step");
+                    // The game the board keeps takes every move of the line: none comes after its end.
+                    let mut game = Game::from_position_with_clock(step.start, step.clock);
+                    for (ply, mv) in line.iter().enumerate() {
+                        game.play(mv).unwrap_or_else(|e| panic!("{at}: ply {ply} in the game: {e}"));
+                    }
                 }
                 for wrong in &step.wrong {
                     let at = format!("{at}: wrong try {}", wrong.text);
@@ -115,6 +120,37 @@ fn every_lesson_text_exists_in_every_language() {
                 for id in needed {
                     assert!(ids.contains(id.as_str()), "{language}: `{id}` is missing");
                 }
+            }
+        }
+    }
+}
+
+/// Where a variant has a draw count, its draws lesson lets the learner play the move that ends
+/// the game by it, whatever the move (the step begins late in the count).
+#[test]
+fn every_draws_lesson_with_a_count_ends_a_game_by_it() {
+    for course in all_courses() {
+        let draws = course.lesson("draws").unwrap_or_else(|| panic!("{}: a draws lesson", course.variant));
+        let begun = |s: &&damier_learn::Step| s.clock.plies > 0 || s.clock.king_moves > 0;
+        let counted: Vec<_> = draws.steps.iter().filter(begun).collect();
+        if course.variant == Variant::HexDame {
+            assert!(counted.is_empty(), "HexDame has no count");
+            continue;
+        }
+        assert!(!counted.is_empty(), "{}: no step lives through a count", course.variant);
+        for step in counted {
+            let (reason, plies) = step.clock.running(&step.start).unwrap();
+            assert!(
+                step.any_move && plies == 1,
+                "{}: {reason:?} ends with the learner's move",
+                course.variant
+            );
+            for mv in step.start.legal_moves() {
+                let mut game = Game::from_position_with_clock(step.start, step.clock);
+                game.play(&mv).unwrap();
+                let outcome =
+                    game.outcome().unwrap_or_else(|| panic!("{}: {mv:?} ends nothing", course.variant));
+                assert_eq!((outcome.winner, outcome.reason), (None, reason), "{}", course.variant);
             }
         }
     }

@@ -47,7 +47,9 @@ impl Menu<'_> {
                 cx.game_commands.write(GameCommand::NewGame(Position::start(rules)));
             }
             if ui
-                .button(format!("{} {}", icons::BOOK_OPEN, loc.t("rules")))
+                // Not BOOK_OPEN: Inter, the text font that egui asks first, has a glyph of its own
+                // at that private-use code point, and it showed instead of the book.
+                .button(format!("{} {}", icons::BOOK_OPEN_TEXT, loc.t("rules")))
                 .on_hover_text(loc.t("rules-hover"))
                 .clicked()
             {

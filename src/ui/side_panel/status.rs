@@ -50,6 +50,11 @@ impl Status<'_> {
                 ui.label(RichText::new(loc.tf("to-move", &[("side", side.into())])).size(18.0))
             }
         };
+        // A draw rule's count, once it runs: how long the stronger side has, or the king moves.
+        if let (None, Some((reason, plies))) = (game.outcome(), game.draw_clock().running(pos)) {
+            let args = [("plies", plies.into()), ("reason", loc.reason(rules, reason).into())];
+            ui.label(RichText::new(loc.tf("draw-count", &args)).color(theme::WARNING));
+        }
         let per_side = |value: &dyn Fn(Side) -> String| {
             let [white, black] =
                 [Side::White, Side::Black].map(|side| format!("{}: {}", loc.side(rules, side), value(side)));

@@ -57,9 +57,10 @@ lesson-brazilian-winning-task-1 = Gewinnen Sie die Partie: Schlagen Sie die letz
 lesson-brazilian-winning-task-2 = Gewinnen Sie die Partie, indem Sie beide schwarzen Steine blockieren.
 
 lesson-brazilian-draws-title = Remis
-lesson-brazilian-draws-text = Eine Partie endet nur dann remis, wenn dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug entsteht oder wenn beide Spieler sich einigen. Anders als im internationalen Damespiel werden keine Züge gezählt, auch nicht in einem Endspiel mit Damen.
-lesson-brazilian-draws-rule = Remis gibt es nur durch dreifache Stellungswiederholung oder durch Einigung.
-lesson-brazilian-draws-task-1 = Zwei Damen gegen eine: Keine Zugzählung beendet diese Partie, wohl aber eine dreimal wiederholte Stellung. Machen Sie irgendeinen Zug.
+lesson-brazilian-draws-text = Eine Partie endet remis, wenn dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug entsteht oder wenn beide Spieler sich einigen. Auch die Zählungen der FMJD-Regeln für das Spiel auf 64 Feldern beenden sie: je 15 Züge nur mit Damen, ohne Schlag und ohne Steinzug; gegen eine einzelne Dame fünf Züge der stärkeren Seite mit zwei Steinen (oder mit drei, wenn die einzelne Dame die lange Diagonale hält) und fünfzehn mit drei Damen.
+lesson-brazilian-draws-rule = Remis gibt es durch dreifache Stellungswiederholung, durch Einigung, nach je 15 Damenzügen ohne Schlag und ohne Steinzug, oder wenn die Frist gegen eine einzelne Dame abläuft (5 Züge gegen zwei Steine oder gegen drei auf der langen Diagonale, 15 gegen drei Damen).
+lesson-brazilian-draws-task-1 = Zwei Damen gegen eine einzelne Dame: Sie haben fünf Züge, um zu gewinnen. Machen Sie irgendeinen Zug.
+lesson-brazilian-draws-task-2 = Drei Damen gegen eine einzelne Dame, und Weiß hat 14 seiner 15 Züge gemacht. Machen Sie den 15.: Die Partie ist remis.
 
 lesson-brazilian-test-title = Test
 lesson-brazilian-test-text = Drei Stellungen, keine Tipps. Nutzen Sie alles, was Sie gelernt haben.

@@ -25,7 +25,7 @@ lesson-english-multiple-rule = Hat ein Schlag begonnen, springt die Figur weiter
 lesson-english-multiple-task-1 = Überspringen Sie beide weißen Steine in einem Zug.
 
 lesson-english-choice-title = Freie Wahl des Schlags
-lesson-english-choice-text = Können Sie auf mehrere Arten schlagen, dürfen Sie jeden dieser Schläge wählen, auch einen, der weniger Steine nimmt. Anders als bei internationaler, brasilianischer oder friesischer Dame ist der größte Schlag hier nicht Pflicht. Den gewählten Schlag müssen Sie aber zu Ende führen.
+lesson-english-choice-text = Können Sie auf mehrere Arten schlagen, dürfen Sie jeden dieser Schläge wählen, auch einen, der weniger Steine nimmt. Anders als bei internationaler und brasilianischer Dame, wo der Schlag mit den meisten Steinen Pflicht ist, und bei friesischer Dame, wo der Schlag mit dem höchsten Wert Pflicht ist. Den gewählten Schlag müssen Sie aber zu Ende führen.
 lesson-english-choice-rule = Sie dürfen jeden Schlag wählen, nicht nur den längsten, müssen ihn aber zu Ende führen.
 lesson-english-choice-task-1 = Ein Stein oder zwei: Hier ist beides erlaubt. Wählen Sie.
 
@@ -48,9 +48,10 @@ lesson-english-winning-task-1 = Gewinnen Sie die Partie: Schlagen Sie die letzte
 lesson-english-winning-task-2 = Gewinnen Sie durch Einsperren: Nach Ihrem Zug kann Weiß nicht mehr ziehen.
 
 lesson-english-draws-title = Remis
-lesson-english-draws-text = Eine Partie endet remis, wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal entsteht oder wenn sich beide Spieler darauf einigen. Keine Regel zählt Züge: Wenn Sie im Vorteil sind, spielen Sie weiter auf Gewinn.
-lesson-english-draws-rule = Remis gibt es nur durch dreifache Stellungswiederholung oder durch Einigung.
-lesson-english-draws-task-1 = Zwei Damen gegen eine: Hier erzwingt nichts ein Remis. Machen Sie einen beliebigen Zug.
+lesson-english-draws-text = Eine Partie endet remis, wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal entsteht oder wenn sich beide Spieler darauf einigen. Auch die 40-Züge-Regel beendet sie: Hat jeder Spieler 40 Züge ohne Steinzug und ohne Schlag gemacht, ist die Partie remis. Wer mit Damen im Vorteil ist, muss also innerhalb der Zählung gewinnen.
+lesson-english-draws-rule = Remis gibt es durch dreifache Stellungswiederholung, durch Einigung oder nach je 40 Zügen ohne Steinzug und ohne Schlag.
+lesson-english-draws-task-1 = Zwei Damen gegen eine: Von hier an läuft die Zählung der 40 Züge, bis ein Stein geschlagen wird. Machen Sie einen beliebigen Zug.
+lesson-english-draws-task-2 = Nur Damen, und 79 Halbzüge ohne Steinzug und ohne Schlag. Machen Sie den 80.: Die Partie ist remis durch die 40-Züge-Regel.
 
 lesson-english-test-title = Prüfung
 lesson-english-test-text = Drei Stellungen, keine Hinweise. Nutzen Sie alles, was Sie gelernt haben.

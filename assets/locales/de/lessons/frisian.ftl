@@ -63,10 +63,11 @@ lesson-frisian-winning-task-1 = Gewinnen Sie die Partie: Schlagen Sie den letzte
 lesson-frisian-winning-task-2 = Gewinnen Sie durch Einsperren: Nach Ihrem Zug kann Schwarz nicht mehr ziehen.
 
 lesson-frisian-draws-title = Remis
-lesson-frisian-draws-text = Eine Partie endet remis, wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal entsteht oder wenn sich beide Spieler darauf einigen. Steht kein Stein mehr auf dem Brett, ist eine Dame gegen eine Dame sofort remis, und zwei Damen gegen eine sind es, wenn die Seite mit zwei Damen nicht innerhalb von sieben eigenen Zügen gewonnen hat.
-lesson-frisian-draws-rule = Remis gibt es durch dreifache Stellungswiederholung, durch Einigung, bei einer Dame gegen eine Dame oder wenn zwei Damen eine Dame nicht in sieben Zügen besiegen.
-lesson-frisian-draws-task-1 = Schlagen Sie den letzten schwarzen Stein: Eine Dame gegen eine Dame, die Partie ist sofort remis.
-lesson-frisian-draws-task-2 = Zwei Damen gegen eine: Die Zählung der sieben Züge beginnt jetzt. Machen Sie einen beliebigen Zug.
+lesson-frisian-draws-text = Eine Partie endet remis, wenn dieselbe Stellung mit demselben Spieler am Zug zum dritten Mal entsteht oder wenn sich beide Spieler darauf einigen. Steht kein Stein mehr auf dem Brett, ist eine Dame gegen eine Dame sofort remis, außer eine Dame geht erzwungen verloren: Die Seite am Zug kann die andere Dame schlagen oder muss ihre eigene hergeben. Zwei Damen gegen eine sind remis, wenn die Seite mit zwei Damen nicht innerhalb von sieben eigenen Zügen gewonnen hat; gewinnen kann man, indem man die einzelne Dame zum Schlagen zwingt.
+lesson-frisian-draws-rule = Remis gibt es durch dreifache Stellungswiederholung, durch Einigung, bei einer Dame gegen eine Dame, außer eine Dame geht erzwungen verloren, oder wenn zwei Damen eine Dame nicht in sieben Zügen besiegen.
+lesson-frisian-draws-task-1 = Schlagen Sie den letzten schwarzen Stein: Eine Dame gegen eine Dame, keine kann erzwungen geschlagen werden, die Partie ist sofort remis.
+lesson-frisian-draws-task-2 = Zwei Damen gegen eine: Bieten Sie mit 24-29 eine Dame an. Schwarz muss sie schlagen, und dann schlägt Ihre andere Dame die schwarze.
+lesson-frisian-draws-task-3 = Zwei Damen gegen eine, und Weiß hat sechs seiner sieben Züge gemacht. Machen Sie den siebten: Wenn er nicht gewinnt, ist die Partie remis.
 
 lesson-frisian-test-title = Prüfung
 lesson-frisian-test-text = Drei Stellungen, keine Hinweise. Nutzen Sie alles, was Sie gelernt haben.

@@ -44,7 +44,7 @@ lesson-hexdame-king-title = Die Dame
 lesson-hexdame-king-text = Eine Dame zieht beliebig viele freie Felder weit entlang einer der sechs Linien. Sie schlägt einen Stein in beliebiger Entfernung auf einer Linie und darf auf jedem freien Feld dahinter landen.
 lesson-hexdame-king-rule = Eine Dame zieht beliebig weit entlang der sechs Linien und schlägt aus der Ferne.
 lesson-hexdame-king-task-1 = Ziehen Sie die Dame in einem Zug nach a1.
-lesson-hexdame-king-task-2 = Schlagen Sie mit der Dame und landen Sie, wo Sie möchten.
+lesson-hexdame-king-task-2 = Schlagen Sie mit der Dame und landen Sie auf einem Feld, auf dem die schwarze Dame sie nicht zurückschlagen kann.
 
 lesson-hexdame-winning-title = Wie man gewinnt
 lesson-hexdame-winning-text = Sie gewinnen, wenn Ihr Gegner nicht mehr ziehen kann: meist, weil Sie alle seine Steine geschlagen haben. Alle seine Steine einzusperren gewinnt ebenfalls, kommt auf diesem Brett aber fast nie vor.
@@ -59,5 +59,5 @@ lesson-hexdame-draws-task-1 = Drei Damen gegen eine: Machen Sie irgendeinen Zug,
 lesson-hexdame-test-title = Test
 lesson-hexdame-test-text = Drei Stellungen, keine Tipps. Nutzen Sie alles, was Sie gelernt haben.
 lesson-hexdame-test-task-1 = Weiß am Zug: Was müssen Sie tun?
-lesson-hexdame-test-task-2 = Machen Sie einen Stein zur Dame.
+lesson-hexdame-test-task-2 = Machen Sie einen Stein zur Dame, und behalten Sie die neue Dame.
 lesson-hexdame-test-task-3 = Weiß am Zug: Schlagen Sie richtig.

@@ -57,11 +57,12 @@ lesson-international-winning-task-1 = Gewinnen Sie die Partie: Schlagen Sie die 
 lesson-international-winning-task-2 = Gewinnen Sie die Partie, indem Sie beide schwarzen Steine blockieren.
 
 lesson-international-draws-title = Remis
-lesson-international-draws-text = Eine Partie endet remis, wenn beide Spieler sich einigen oder wenn dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug entsteht. Auch die Zahl der Züge zählt: 25 Damenzüge auf jeder Seite, und eine kurze Frist, wenn einer Seite nur noch eine einzelne Dame bleibt.
+lesson-international-draws-text = Eine Partie endet remis, wenn beide Spieler sich einigen oder wenn dieselbe Stellung zum dritten Mal mit demselben Spieler am Zug entsteht. Auch die Zahl der Züge zählt: 25 Damenzüge auf jeder Seite, und eine kurze Frist, wenn einer Seite nur noch eine einzelne Dame bleibt gegen einen, zwei oder drei Steine, darunter mindestens eine Dame.
 lesson-international-draws-rule = Remis gibt es durch Einigung, durch dreifache Stellungswiederholung, nach 25 Damenzügen jeder Seite ohne Schlag und ohne Steinzug, oder wenn die Frist gegen eine einzelne Dame abläuft (16 Züge gegen drei Steine, 5 gegen einen oder zwei).
 lesson-international-draws-task-1 = Hier ziehen nur Damen: Nach 25 Zügen jeder Seite ohne Schlag und ohne Steinzug ist die Partie remis. Machen Sie irgendeinen Zug.
 lesson-international-draws-task-2 = Drei Steine gegen eine einzelne Dame: Sie haben 16 Züge, um zu gewinnen. Machen Sie irgendeinen Zug.
 lesson-international-draws-task-3 = Zwei Damen gegen eine einzelne Dame: nur 5 Züge für jede Seite. Machen Sie irgendeinen Zug.
+lesson-international-draws-task-4 = Zwei Damen gegen eine einzelne Dame, und Schwarz hat seinen fünften Zug gemacht: Machen Sie den fünften von Weiß; wenn er nicht gewinnt, ist die Partie remis.
 
 lesson-international-test-title = Test
 lesson-international-test-text = Drei Stellungen, keine Tipps. Nutzen Sie alles, was Sie gelernt haben.

@@ -57,9 +57,10 @@ lesson-brazilian-winning-task-1 = Win the game: take the last two black men.
 lesson-brazilian-winning-task-2 = Win the game by leaving both black men without a move.
 
 lesson-brazilian-draws-title = Draws
-lesson-brazilian-draws-text = A game is drawn only when the same position comes back for the third time with the same player to move, or when both players agree. Unlike International draughts, Brazilian draughts has no rule that counts moves, not even in an ending of kings.
-lesson-brazilian-draws-rule = A draw comes by threefold repetition or by agreement only.
-lesson-brazilian-draws-task-1 = Two kings against one: no count of moves ends this game, but a position repeated three times does. Make any move.
+lesson-brazilian-draws-text = A game is drawn when the same position comes back for the third time with the same player to move, or when both players agree. The counts of FMJD's rules for the 64-square game end it too: 15 moves each with kings only, without a capture or a man moved; against a lone king, five moves of the stronger side with two pieces (or with three when the lone king holds the long diagonal) and fifteen with three kings.
+lesson-brazilian-draws-rule = A draw comes by threefold repetition, by agreement, after 15 king moves each without a capture or a man moved, or when the count against a lone king runs out (5 moves against two pieces or against three on the long diagonal, 15 against three kings).
+lesson-brazilian-draws-task-1 = Two kings against a lone king: you have five moves to win. Make any move.
+lesson-brazilian-draws-task-2 = Three kings against a lone king, and White has made 14 of its 15 moves. Make the 15th: the game is drawn.
 
 lesson-brazilian-test-title = Test
 lesson-brazilian-test-text = Three positions, no hints. Use everything you have learnt.

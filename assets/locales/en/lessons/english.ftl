@@ -25,7 +25,7 @@ lesson-english-multiple-rule = Once a capture has begun, the piece goes on jumpi
 lesson-english-multiple-task-1 = Jump both white men in one move.
 
 lesson-english-choice-title = Free choice of capture
-lesson-english-choice-text = When you can capture in several ways, you may choose any of them, even one that takes fewer pieces. That is unlike International, Brazilian or Frisian draughts, where the biggest capture is compulsory. Whichever capture you choose, you must finish it.
+lesson-english-choice-text = When you can capture in several ways, you may choose any of them, even one that takes fewer pieces. That is unlike International and Brazilian draughts, where the capture that takes the most pieces is compulsory, and Frisian, where the capture of the highest value is. Whichever capture you choose, you must finish it.
 lesson-english-choice-rule = You may choose any capture, not only the longest, but you must complete it.
 lesson-english-choice-task-1 = One man or two: here both are allowed. Choose.
 
@@ -48,9 +48,10 @@ lesson-english-winning-task-1 = Win the game: take the last white piece.
 lesson-english-winning-task-2 = Win by blocking: after your move, White must have no move at all.
 
 lesson-english-draws-title = Draws
-lesson-english-draws-text = A game is drawn when the same position comes back for the third time with the same player to move, or when both players agree. No rule counts moves: when you are ahead, play on for the win.
-lesson-english-draws-rule = A draw comes by threefold repetition or by agreement only.
-lesson-english-draws-task-1 = Two kings against one: nothing forces a draw here. Make any move.
+lesson-english-draws-text = A game is drawn when the same position comes back for the third time with the same player to move, or when both players agree. The 40-move rule ends it too: when each player has made 40 moves without a man moved and without a piece taken, the game is drawn. So when you are ahead with kings, win within the count.
+lesson-english-draws-rule = A draw comes by threefold repetition, by agreement, or after 40 moves each without a man moved or a piece taken.
+lesson-english-draws-task-1 = Two kings against one: from here the 40-move count runs until a piece is taken. Make any move.
+lesson-english-draws-task-2 = Kings only, and 79 half-moves without a man moved or a piece taken. Make the 80th: the game is drawn by the 40-move rule.
 
 lesson-english-test-title = Test
 lesson-english-test-text = Three positions, no hints. Use everything you have learnt.

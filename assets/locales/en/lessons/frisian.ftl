@@ -63,10 +63,11 @@ lesson-frisian-winning-task-1 = Win the game: take the last black man.
 lesson-frisian-winning-task-2 = Win by blocking: after your move, Black must have no move at all.
 
 lesson-frisian-draws-title = Draws
-lesson-frisian-draws-text = A game is drawn when the same position comes back for the third time with the same player to move, or when both players agree. Once no man is left on the board, one king against one king is a draw at once, and two kings against one king are a draw if the side with two kings has not won within seven of its own moves.
-lesson-frisian-draws-rule = A draw comes by threefold repetition, by agreement, with one king against one king, or when two kings have not beaten one king within seven moves.
-lesson-frisian-draws-task-1 = Take the last black man: one king against one king, and the game is drawn at once.
-lesson-frisian-draws-task-2 = Two kings against one: the count of seven moves starts now. Make any move.
+lesson-frisian-draws-text = A game is drawn when the same position comes back for the third time with the same player to move, or when both players agree. Once no man is left on the board, one king against one king is a draw at once, unless a king is lost by force: the side to move can take the other king, or must give its own away. Two kings against one king are a draw if the side with two kings has not won within seven of its own moves; the way to win is to force the lone king to capture.
+lesson-frisian-draws-rule = A draw comes by threefold repetition, by agreement, with one king against one king unless a king is lost by force, or when two kings have not beaten one king within seven moves.
+lesson-frisian-draws-task-1 = Take the last black man: one king against one king, neither can be taken by force, and the game is drawn at once.
+lesson-frisian-draws-task-2 = Two kings against one: offer a king with 24-29. Black must take it, and then your other king takes Black's.
+lesson-frisian-draws-task-3 = Two kings against one, and White has made six of its seven moves. Make the seventh: unless it wins, the game is drawn.
 
 lesson-frisian-test-title = Test
 lesson-frisian-test-text = Three positions, no hints. Use everything you have learnt.

@@ -44,7 +44,7 @@ lesson-hexdame-king-title = The king
 lesson-hexdame-king-text = A king moves any number of free cells along any of the six lines. It captures a piece at any distance on a line, and may land on any free cell behind it.
 lesson-hexdame-king-rule = A king flies along the six lines, and captures at a distance.
 lesson-hexdame-king-task-1 = Move the king to a1 in one move.
-lesson-hexdame-king-task-2 = Capture with the king, and land where you like.
+lesson-hexdame-king-task-2 = Capture with the king, and land on a cell where the black king cannot take it back.
 
 lesson-hexdame-winning-title = How to win
 lesson-hexdame-winning-text = You win when your opponent cannot move: usually because you have taken all their pieces. Blocking every piece would win too, but on this board it hardly ever happens.
@@ -59,5 +59,5 @@ lesson-hexdame-draws-task-1 = Three kings against one: make any move to go on.
 lesson-hexdame-test-title = Test
 lesson-hexdame-test-text = Three positions, no hints. Use everything you have learnt.
 lesson-hexdame-test-task-1 = White to play: what must you do?
-lesson-hexdame-test-task-2 = Crown a man.
+lesson-hexdame-test-task-2 = Crown a man, and keep the new king.
 lesson-hexdame-test-task-3 = White to play: capture correctly.

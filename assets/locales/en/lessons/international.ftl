@@ -57,11 +57,12 @@ lesson-international-winning-task-1 = Win the game: take the last two black men.
 lesson-international-winning-task-2 = Win the game by leaving both black men without a move.
 
 lesson-international-draws-title = Draws
-lesson-international-draws-text = A game is drawn when the players agree, or when the same position comes back for the third time with the same player to move. Counts of moves also end it: 25 moves each with kings only, and a short count when one side has only a lone king left.
+lesson-international-draws-text = A game is drawn when the players agree, or when the same position comes back for the third time with the same player to move. Counts of moves also end it: 25 moves each with kings only, and a short count when one side has only a lone king left against one, two or three pieces, at least one of them a king.
 lesson-international-draws-rule = A draw comes by agreement, by threefold repetition, after 25 king moves each without a capture or a man move, or when the count against a lone king runs out (16 moves against three pieces, 5 against one or two).
 lesson-international-draws-task-1 = Only kings move here: after 25 moves each without a capture or a man move, the game is drawn. Make any move.
 lesson-international-draws-task-2 = Three pieces against a lone king: you have 16 moves to win. Make any move.
 lesson-international-draws-task-3 = Two kings against a lone king: only 5 moves each. Make any move.
+lesson-international-draws-task-4 = Two kings against a lone king, and Black has made its fifth move: make White's fifth, and unless it wins, the game is drawn.
 
 lesson-international-test-title = Test
 lesson-international-test-text = Three positions, no hints. Use everything you have learnt.

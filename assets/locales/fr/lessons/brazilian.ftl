@@ -57,9 +57,10 @@ lesson-brazilian-winning-task-1 = Gagnez la partie : prenez les deux derniers pi
 lesson-brazilian-winning-task-2 = Gagnez la partie en bloquant les deux pions noirs.
 
 lesson-brazilian-draws-title = La partie nulle
-lesson-brazilian-draws-text = La partie n'est nulle que si la même position revient pour la troisième fois avec le même joueur au trait, ou si les deux joueurs sont d'accord. Contrairement au jeu international, le jeu brésilien ne compte pas les coups, même dans une finale de dames.
-lesson-brazilian-draws-rule = La nulle ne vient que de la triple répétition ou d'un accord.
-lesson-brazilian-draws-task-1 = Deux dames contre une : aucun compte de coups ne termine cette partie, mais une position répétée trois fois, si. Jouez n'importe quel coup.
+lesson-brazilian-draws-text = La partie est nulle quand la même position revient pour la troisième fois avec le même joueur au trait, ou quand les deux joueurs en conviennent. Les décomptes des règles de la FMJD pour le jeu sur 64 cases la terminent aussi : 15 coups de chaque côté avec des dames seulement, sans prise ni pion déplacé ; contre une dame seule, cinq coups du camp le plus fort avec deux pièces (ou trois quand la dame seule tient la grande diagonale) et quinze avec trois dames.
+lesson-brazilian-draws-rule = La partie est nulle par triple répétition, par accord, après 15 coups de dame de chaque côté sans prise ni pion déplacé, ou à la fin du compte contre une dame seule (5 coups contre deux pièces ou contre trois sur la grande diagonale, 15 contre trois dames).
+lesson-brazilian-draws-task-1 = Deux dames contre une dame seule : vous avez cinq coups pour gagner. Jouez n'importe quel coup.
+lesson-brazilian-draws-task-2 = Trois dames contre une dame seule, et les blancs ont joué 14 de leurs 15 coups. Jouez le 15e : la partie est nulle.
 
 lesson-brazilian-test-title = Test
 lesson-brazilian-test-text = Trois positions, sans indice. Servez-vous de tout ce que vous avez appris.

@@ -25,7 +25,7 @@ lesson-english-multiple-rule = Une fois la prise commencée, la pièce continue 
 lesson-english-multiple-task-1 = Sautez les deux pions blancs en un seul coup.
 
 lesson-english-choice-title = Le libre choix de la prise
-lesson-english-choice-text = Quand plusieurs prises sont possibles, vous pouvez choisir n'importe laquelle, même celle qui prend le moins de pièces. C'est le contraire des dames internationales, brésiliennes ou frisonnes, où la plus forte prise est obligatoire. Mais la prise choisie doit être menée jusqu'au bout.
+lesson-english-choice-text = Quand plusieurs prises sont possibles, vous pouvez choisir n'importe laquelle, même celle qui prend le moins de pièces. C'est le contraire des dames internationales et brésiliennes, où la prise du plus grand nombre de pièces est obligatoire, et des dames frisonnes, où c'est la prise de plus grande valeur. Mais la prise choisie doit être menée jusqu'au bout.
 lesson-english-choice-rule = Vous pouvez choisir n'importe quelle prise, pas seulement la plus longue, mais vous devez l'achever.
 lesson-english-choice-task-1 = Un pion ou deux : ici, les deux prises sont permises. À vous de choisir.
 
@@ -48,9 +48,10 @@ lesson-english-winning-task-1 = Gagnez la partie : prenez la dernière pièce bl
 lesson-english-winning-task-2 = Gagnez par blocage : après votre coup, les Blancs ne doivent plus avoir aucun coup.
 
 lesson-english-draws-title = La partie nulle
-lesson-english-draws-text = La partie est nulle quand la même position revient pour la troisième fois avec le même joueur au trait, ou quand les deux joueurs en conviennent. Aucune règle ne compte les coups : si vous avez l'avantage, jouez pour gagner.
-lesson-english-draws-rule = La partie n'est nulle que par triple répétition ou par accord.
-lesson-english-draws-task-1 = Deux dames contre une : rien n'impose la nulle ici. Jouez le coup de votre choix.
+lesson-english-draws-text = La partie est nulle quand la même position revient pour la troisième fois avec le même joueur au trait, ou quand les deux joueurs en conviennent. La règle des 40 coups la termine aussi : quand chaque joueur a joué 40 coups sans déplacer de pion ni prendre de pièce, la partie est nulle. Avec des dames en plus, gagnez donc avant la fin du compte.
+lesson-english-draws-rule = La partie est nulle par triple répétition, par accord, ou après 40 coups de chaque côté sans pion déplacé ni pièce prise.
+lesson-english-draws-task-1 = Deux dames contre une : dès maintenant, le compte des 40 coups court jusqu'à ce qu'une pièce soit prise. Jouez le coup de votre choix.
+lesson-english-draws-task-2 = Des dames seulement, et 79 demi-coups sans pion déplacé ni pièce prise. Jouez le 80e : la partie est nulle par la règle des 40 coups.
 
 lesson-english-test-title = Épreuve
 lesson-english-test-text = Trois positions, sans indice. Servez-vous de tout ce que vous avez appris.

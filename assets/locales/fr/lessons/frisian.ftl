@@ -63,10 +63,11 @@ lesson-frisian-winning-task-1 = Gagnez la partie : prenez le dernier pion noir.
 lesson-frisian-winning-task-2 = Gagnez par blocage : après votre coup, les Noirs ne doivent plus avoir aucun coup.
 
 lesson-frisian-draws-title = La partie nulle
-lesson-frisian-draws-text = La partie est nulle quand la même position revient pour la troisième fois avec le même joueur au trait, ou quand les deux joueurs en conviennent. Une fois qu'il ne reste plus de pion sur le damier, une dame contre une dame fait aussitôt partie nulle, et deux dames contre une aussi si le camp aux deux dames n'a pas gagné en sept de ses coups.
-lesson-frisian-draws-rule = La partie est nulle par triple répétition, par accord, avec une dame contre une dame, ou quand deux dames n'ont pas battu une dame en sept coups.
-lesson-frisian-draws-task-1 = Prenez le dernier pion noir : une dame contre une dame, la partie est aussitôt nulle.
-lesson-frisian-draws-task-2 = Deux dames contre une : le compte des sept coups commence. Jouez le coup de votre choix.
+lesson-frisian-draws-text = La partie est nulle quand la même position revient pour la troisième fois avec le même joueur au trait, ou quand les deux joueurs en conviennent. Une fois qu'il ne reste plus de pion sur le damier, une dame contre une dame fait aussitôt partie nulle, sauf si une dame est perdue de force : le camp au trait peut prendre l'autre dame, ou doit donner la sienne. Deux dames contre une font partie nulle si le camp aux deux dames n'a pas gagné en sept de ses coups ; pour gagner, on force la dame seule à prendre.
+lesson-frisian-draws-rule = La partie est nulle par triple répétition, par accord, avec une dame contre une dame sauf si une dame est perdue de force, ou quand deux dames n'ont pas battu une dame en sept coups.
+lesson-frisian-draws-task-1 = Prenez le dernier pion noir : une dame contre une dame, aucune ne peut être prise de force, la partie est aussitôt nulle.
+lesson-frisian-draws-task-2 = Deux dames contre une : offrez une dame par 24-29. Les noirs doivent la prendre, puis votre autre dame prend la leur.
+lesson-frisian-draws-task-3 = Deux dames contre une, et les blancs ont joué six de leurs sept coups. Jouez le septième : s'il ne gagne pas, la partie est nulle.
 
 lesson-frisian-test-title = Épreuve
 lesson-frisian-test-text = Trois positions, sans indice. Servez-vous de tout ce que vous avez appris.

@@ -44,7 +44,7 @@ lesson-hexdame-king-title = La dame
 lesson-hexdame-king-text = La dame se déplace d'autant de cases libres qu'elle veut, le long de l'une des six lignes. Elle prend une pièce à n'importe quelle distance sur une ligne, et peut s'arrêter sur n'importe quelle case libre derrière la pièce prise.
 lesson-hexdame-king-rule = La dame file le long des six lignes et prend à distance.
 lesson-hexdame-king-task-1 = Amenez la dame en a1 en un seul coup.
-lesson-hexdame-king-task-2 = Prenez avec la dame, et arrêtez-vous où vous voulez.
+lesson-hexdame-king-task-2 = Prenez avec la dame, et arrêtez-vous sur une case où la dame noire ne peut pas la reprendre.
 
 lesson-hexdame-winning-title = Comment gagner
 lesson-hexdame-winning-text = Vous gagnez quand votre adversaire ne peut plus jouer : le plus souvent parce que vous avez pris toutes ses pièces. Bloquer toutes ses pièces gagne aussi, mais sur ce damier cela n'arrive presque jamais.
@@ -59,5 +59,5 @@ lesson-hexdame-draws-task-1 = Trois dames contre une : jouez n'importe quel coup
 lesson-hexdame-test-title = Test
 lesson-hexdame-test-text = Trois positions, sans indice. Servez-vous de tout ce que vous avez appris.
 lesson-hexdame-test-task-1 = Les Blancs jouent : que devez-vous faire ?
-lesson-hexdame-test-task-2 = Menez un pion à dame.
+lesson-hexdame-test-task-2 = Menez un pion à dame, et gardez la nouvelle dame.
 lesson-hexdame-test-task-3 = Les Blancs jouent : prenez correctement.

@@ -57,11 +57,12 @@ lesson-international-winning-task-1 = Gagnez la partie : prenez les deux dernier
 lesson-international-winning-task-2 = Gagnez la partie en bloquant les deux pions noirs.
 
 lesson-international-draws-title = La partie nulle
-lesson-international-draws-text = La partie est nulle quand les joueurs sont d'accord, ou quand la même position revient pour la troisième fois avec le même joueur au trait. Le nombre de coups compte aussi : 25 coups de dame de chaque côté, et un compte bref quand un camp n'a plus qu'une dame seule.
+lesson-international-draws-text = La partie est nulle quand les joueurs sont d'accord, ou quand la même position revient pour la troisième fois avec le même joueur au trait. Le nombre de coups compte aussi : 25 coups de dame de chaque côté, et un compte bref quand un camp n'a plus qu'une dame seule contre une, deux ou trois pièces dont une dame au moins.
 lesson-international-draws-rule = La nulle vient d'un accord, de la triple répétition, de 25 coups de dame de chaque côté sans prise ni mouvement de pion, ou de la fin du compte contre une dame seule (16 coups contre trois pièces, 5 contre une ou deux).
 lesson-international-draws-task-1 = Seules les dames bougent : après 25 coups de chaque côté sans prise ni mouvement de pion, la partie est nulle. Jouez n'importe quel coup.
 lesson-international-draws-task-2 = Trois pièces contre une dame seule : vous avez 16 coups pour gagner. Jouez n'importe quel coup.
 lesson-international-draws-task-3 = Deux dames contre une dame seule : 5 coups chacun seulement. Jouez n'importe quel coup.
+lesson-international-draws-task-4 = Deux dames contre une dame seule, et les noirs ont joué leur cinquième coup : jouez le cinquième des blancs ; s'il ne gagne pas, la partie est nulle.
 
 lesson-international-test-title = Test
 lesson-international-test-text = Trois positions, sans indice. Servez-vous de tout ce que vous avez appris.

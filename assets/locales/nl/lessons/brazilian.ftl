@@ -57,9 +57,10 @@ lesson-brazilian-winning-task-1 = Win de partij: sla de laatste twee zwarte schi
 lesson-brazilian-winning-task-2 = Win de partij door beide zwarte schijven op te sluiten.
 
 lesson-brazilian-draws-title = Remise
-lesson-brazilian-draws-text = Een partij is alleen remise als dezelfde stelling voor de derde keer terugkomt met dezelfde speler aan zet, of als beide spelers het eens zijn. Anders dan bij internationaal dammen worden er geen zetten geteld, ook niet in een eindspel met dammen.
-lesson-brazilian-draws-rule = Remise komt alleen door drievoudige herhaling of in onderling overleg.
-lesson-brazilian-draws-task-1 = Twee dammen tegen één: geen telling beëindigt deze partij, een drie keer herhaalde stelling wel. Doe een willekeurige zet.
+lesson-brazilian-draws-text = Een partij is remise als dezelfde stelling voor de derde keer terugkomt met dezelfde speler aan zet, of als beide spelers het eens zijn. Ook de tellingen van de FMJD-regels voor het spel op 64 velden beëindigen haar: elk 15 zetten met alleen dammen, zonder slag of schijfzet; tegen een losse dam vijf zetten van de sterkere kant met twee stukken (of met drie als de losse dam de lange diagonaal bezet) en vijftien met drie dammen.
+lesson-brazilian-draws-rule = Remise komt door drievoudige herhaling, in onderling overleg, na elk 15 damzetten zonder slag of schijfzet, of als de telling tegen een losse dam afloopt (5 zetten tegen twee stukken of tegen drie op de lange diagonaal, 15 tegen drie dammen).
+lesson-brazilian-draws-task-1 = Twee dammen tegen een losse dam: je hebt vijf zetten om te winnen. Doe een willekeurige zet.
+lesson-brazilian-draws-task-2 = Drie dammen tegen een losse dam, en wit heeft 14 van zijn 15 zetten gedaan. Doe de 15e: de partij is remise.
 
 lesson-brazilian-test-title = Toets
 lesson-brazilian-test-text = Drie stellingen, geen hints. Gebruik alles wat je hebt geleerd.

@@ -25,7 +25,7 @@ lesson-english-multiple-rule = Is een slag begonnen, dan springt het stuk door z
 lesson-english-multiple-task-1 = Sla beide witte schijven in één zet.
 
 lesson-english-choice-title = Vrije keuze van slag
-lesson-english-choice-text = Kun je op meer manieren slaan, dan kies je zelf welke slag je doet, ook als die minder stukken slaat. Dat is anders dan bij internationaal, Braziliaans of Fries dammen, waar de grootste slag verplicht is. De slag die je kiest, moet je wel afmaken.
+lesson-english-choice-text = Kun je op meer manieren slaan, dan kies je zelf welke slag je doet, ook als die minder stukken slaat. Dat is anders dan bij internationaal en Braziliaans dammen, waar de slag die de meeste stukken slaat verplicht is, en bij Fries dammen, waar de slag met de hoogste waarde verplicht is. De slag die je kiest, moet je wel afmaken.
 lesson-english-choice-rule = Je mag elke slag kiezen, niet alleen de langste, maar je moet hem afmaken.
 lesson-english-choice-task-1 = Eén schijf of twee: hier mag het allebei. Kies maar.
 
@@ -48,9 +48,10 @@ lesson-english-winning-task-1 = Win de partij: sla het laatste witte stuk.
 lesson-english-winning-task-2 = Win door insluiten: na jouw zet kan wit geen enkele zet meer doen.
 
 lesson-english-draws-title = Remise
-lesson-english-draws-text = Een partij is remise als dezelfde stand voor de derde keer terugkomt met dezelfde speler aan zet, of als beide spelers remise afspreken. Geen enkele regel telt zetten: sta je voor, speel dan door voor de winst.
-lesson-english-draws-rule = Remise volgt alleen bij drievoudige herhaling of in onderling overleg.
-lesson-english-draws-task-1 = Twee dammen tegen één: hier dwingt niets een remise af. Doe een zet naar keuze.
+lesson-english-draws-text = Een partij is remise als dezelfde stand voor de derde keer terugkomt met dezelfde speler aan zet, of als beide spelers remise afspreken. Ook de 40-zettenregel beëindigt haar: als elke speler 40 zetten heeft gedaan zonder schijfzet en zonder slag, is de partij remise. Sta je voor met dammen, win dan binnen de telling.
+lesson-english-draws-rule = Remise volgt bij drievoudige herhaling, in onderling overleg, of na elk 40 zetten zonder schijfzet of slag.
+lesson-english-draws-task-1 = Twee dammen tegen één: vanaf nu loopt de telling van 40 zetten tot er een stuk geslagen wordt. Doe een zet naar keuze.
+lesson-english-draws-task-2 = Alleen dammen, en 79 halve zetten zonder schijfzet of slag. Doe de 80e: de partij is remise door de 40-zettenregel.
 
 lesson-english-test-title = Toets
 lesson-english-test-text = Drie standen, geen hints. Gebruik alles wat je hebt geleerd.

@@ -63,10 +63,11 @@ lesson-frisian-winning-task-1 = Win de partij: sla de laatste zwarte schijf.
 lesson-frisian-winning-task-2 = Win door insluiten: na jouw zet kan zwart geen enkele zet meer doen.
 
 lesson-frisian-draws-title = Remise
-lesson-frisian-draws-text = Een partij is remise als dezelfde stand voor de derde keer terugkomt met dezelfde speler aan zet, of als beide spelers remise afspreken. Staan er geen schijven meer op het bord, dan is één dam tegen één dam meteen remise, en twee dammen tegen één dam ook, als de kant met twee dammen niet binnen zeven eigen zetten heeft gewonnen.
-lesson-frisian-draws-rule = Remise volgt bij drievoudige herhaling, in onderling overleg, bij één dam tegen één dam, of als twee dammen één dam niet binnen zeven zetten verslaan.
-lesson-frisian-draws-task-1 = Sla de laatste zwarte schijf: één dam tegen één dam, en de partij is meteen remise.
-lesson-frisian-draws-task-2 = Twee dammen tegen één: de telling van zeven zetten begint nu. Doe een zet naar keuze.
+lesson-frisian-draws-text = Een partij is remise als dezelfde stand voor de derde keer terugkomt met dezelfde speler aan zet, of als beide spelers remise afspreken. Staan er geen schijven meer op het bord, dan is één dam tegen één dam meteen remise, tenzij een dam gedwongen verloren gaat: de speler aan zet kan de andere dam slaan, of moet de zijne weggeven. Twee dammen tegen één dam zijn remise als de kant met twee dammen niet binnen zeven eigen zetten heeft gewonnen; winnen doe je door de losse dam te dwingen te slaan.
+lesson-frisian-draws-rule = Remise volgt bij drievoudige herhaling, in onderling overleg, bij één dam tegen één dam tenzij een dam gedwongen verloren gaat, of als twee dammen één dam niet binnen zeven zetten verslaan.
+lesson-frisian-draws-task-1 = Sla de laatste zwarte schijf: één dam tegen één dam, geen van beide kan gedwongen geslagen worden, en de partij is meteen remise.
+lesson-frisian-draws-task-2 = Twee dammen tegen één: bied een dam aan met 24-29. Zwart moet hem slaan, en dan slaat je andere dam die van zwart.
+lesson-frisian-draws-task-3 = Twee dammen tegen één, en wit heeft zes van zijn zeven zetten gedaan. Doe de zevende: tenzij die wint, is de partij remise.
 
 lesson-frisian-test-title = Toets
 lesson-frisian-test-text = Drie standen, geen hints. Gebruik alles wat je hebt geleerd.

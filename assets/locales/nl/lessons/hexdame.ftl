@@ -44,7 +44,7 @@ lesson-hexdame-king-title = De dam
 lesson-hexdame-king-text = Een dam gaat zoveel vrije velden als hij wil langs een van de zes lijnen. Hij slaat een stuk op elke afstand op een lijn, en mag landen op elk vrij veld erachter.
 lesson-hexdame-king-rule = Een dam vliegt langs de zes lijnen en slaat op afstand.
 lesson-hexdame-king-task-1 = Zet de dam in één zet naar a1.
-lesson-hexdame-king-task-2 = Sla met de dam, en land waar je wilt.
+lesson-hexdame-king-task-2 = Sla met de dam, en land op een veld waar de zwarte dam hem niet terug kan slaan.
 
 lesson-hexdame-winning-title = Hoe je wint
 lesson-hexdame-winning-text = Je wint als je tegenstander geen zet meer kan doen: meestal omdat je al zijn stukken hebt geslagen. Al zijn stukken insluiten wint ook, maar op dit bord gebeurt dat bijna nooit.
@@ -59,5 +59,5 @@ lesson-hexdame-draws-task-1 = Drie dammen tegen één: doe een willekeurige zet 
 lesson-hexdame-test-title = Toets
 lesson-hexdame-test-text = Drie stellingen, geen hints. Gebruik alles wat je hebt geleerd.
 lesson-hexdame-test-task-1 = Wit aan zet: wat moet je doen?
-lesson-hexdame-test-task-2 = Haal dam met een schijf.
+lesson-hexdame-test-task-2 = Haal dam met een schijf, en houd de nieuwe dam.
 lesson-hexdame-test-task-3 = Wit aan zet: sla zoals het hoort.

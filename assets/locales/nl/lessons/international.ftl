@@ -57,11 +57,12 @@ lesson-international-winning-task-1 = Win de partij: sla de laatste twee zwarte 
 lesson-international-winning-task-2 = Win de partij door beide zwarte schijven op te sluiten.
 
 lesson-international-draws-title = Remise
-lesson-international-draws-text = Een partij is remise als beide spelers het eens zijn, of als dezelfde stelling voor de derde keer terugkomt met dezelfde speler aan zet. Ook het aantal zetten telt: 25 damzetten per speler, en een korte telling als een van beiden nog maar één dam heeft.
+lesson-international-draws-text = Een partij is remise als beide spelers het eens zijn, of als dezelfde stelling voor de derde keer terugkomt met dezelfde speler aan zet. Ook het aantal zetten telt: 25 damzetten per speler, en een korte telling als een van beiden nog maar één dam heeft tegen een, twee of drie stukken, waarvan minstens één een dam.
 lesson-international-draws-rule = Remise komt in onderling overleg, door drievoudige herhaling, na 25 damzetten per speler zonder slag of schijfzet, of als de telling tegen een eenzame dam afloopt (16 zetten tegen drie stukken, 5 tegen een of twee).
 lesson-international-draws-task-1 = Hier zetten alleen dammen: na 25 zetten per speler zonder slag of schijfzet is het remise. Doe een willekeurige zet.
 lesson-international-draws-task-2 = Drie stukken tegen een eenzame dam: je hebt 16 zetten om te winnen. Doe een willekeurige zet.
 lesson-international-draws-task-3 = Twee dammen tegen een eenzame dam: maar 5 zetten per speler. Doe een willekeurige zet.
+lesson-international-draws-task-4 = Twee dammen tegen een losse dam, en zwart heeft zijn vijfde zet gedaan: doe de vijfde van wit; tenzij die wint, is de partij remise.
 
 lesson-international-test-title = Toets
 lesson-international-test-text = Drie stellingen, geen hints. Gebruik alles wat je hebt geleerd.
