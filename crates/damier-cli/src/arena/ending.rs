@@ -172,23 +172,8 @@ mod tests {
 
     #[test]
     fn every_rules_reason_is_counted_under_its_own_text_up_to_its_source() {
-        let reasons = [
-            Reason::NoLegalMove,
-            Reason::Resignation,
-            Reason::Agreement,
-            Reason::ThreefoldRepetition,
-            Reason::KingMovesOnly,
-            Reason::ThreePiecesAgainstKing,
-            Reason::TwoPiecesAgainstKing,
-            Reason::LoneKingOnLongDiagonal,
-            Reason::UnchangedMaterial,
-            Reason::TwoKingsAgainstKing,
-            Reason::KingAgainstKing,
-            Reason::Time,
-            Reason::TimeWithoutMating,
-        ];
         for rules in Variant::ALL.map(Variant::rules) {
-            for reason in reasons {
+            for reason in Reason::ALL {
                 let (name, text) = (rule_name(reason, rules), reason.describe(rules));
                 assert!(!name.contains(" ("), "{name}");
                 assert!(
