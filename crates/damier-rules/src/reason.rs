@@ -122,7 +122,7 @@ impl Reason {
                     .to_string()
             }
             Reason::UnchangedMaterial => {
-                "30 moves each (60 with six or seven pieces) with kings on both sides and no capture or crowning (FMJD, 64 squares)"
+                "30 moves each, 60 with six or seven pieces, with kings on both sides and no capture or crowning (FMJD, 64 squares)"
                     .to_string()
             }
             other => other.name().to_string(),
