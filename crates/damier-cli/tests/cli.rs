@@ -486,9 +486,14 @@ fn pdn_tells_the_end_the_rules_give_for_every_ending_in_the_data() {
         let rules = case.variant.rules();
         match case.end {
             Some(end) => {
-                assert!(line.ends_with(&format!(", over: {}", end.describe(rules))), "{}: {line}", case.name)
+                assert!(
+                    line.ends_with(&format!(", over: {}", end.describe(rules))),
+                    "{} (line {}): {line}",
+                    case.name,
+                    case.line
+                )
             }
-            None => assert!(!line.contains("over:"), "{}: {line}", case.name),
+            None => assert!(!line.contains("over:"), "{} (line {}): {line}", case.name, case.line),
         }
     }
     std::fs::remove_dir_all(&dir).unwrap();

@@ -507,3 +507,80 @@ fn the_weights_and_book_parameters_are_offered_and_checked() {
     assert!(hub.expect("done move=", 20.0).starts_with("done move="));
     hub.quit();
 }
+
+#[path = "../../damier-rules/tests/support/endings.rs"]
+mod endings;
+
+/// The endings data through the Hub: each case's start and moves are a `pos` the engine takes,
+/// ended or not (the GUI referees), and `go` then answers a legal move, or a bare `done` when
+/// the side to move has none.
+#[test]
+fn every_ending_in_the_data_is_a_pos_the_hub_takes_and_answers() {
+    let mut hub = Engine::start();
+    hub.handshake();
+    for case in endings::read() {
+        let context = format!("{} (line {})", case.name, case.line);
+        let rules = case.variant.rules();
+        let start = fen::read(rules, &case.fen).unwrap();
+        let mut game = damier_rules::Game::from_position(start);
+        let mut moves = Vec::new();
+        for text in &case.moves {
+            let mv = damier_rules::notation::parse(game.position(), text)
+                .unwrap_or_else(|e| panic!("{context}: {text}: {e}"));
+            moves.push(hub::write_move(rules, &mv));
+            game.play_past_end(&mv).unwrap();
+        }
+        hub.send(&format!("set-param name=variant value={}", hub_name(case.variant)));
+        hub.send("init");
+        hub.expect("ready", 10.0);
+        hub.send("level depth=3");
+        hub.send(&format!("pos pos={} moves=\"{}\"", hub::write_position(&start), moves.join(" ")));
+        hub.send("go think");
+        let done = hub.expect("done", 10.0);
+        let now = game.position();
+        match done.strip_prefix("done move=") {
+            Some(answer) => {
+                let answer = answer.split(' ').next().unwrap();
+                assert!(hub::read_move(now, answer).is_ok(), "{context}: {done}");
+            }
+            None => assert!(now.legal_moves().is_empty(), "{context}: {done} with moves to play"),
+        }
+    }
+    hub.quit();
+}
+
+/// Two kings win against one in Frisian by forcing the lone king to capture (KNDB): the engine
+/// finds that win, which a draw declared at one king against one would hide.
+#[test]
+fn the_engine_wins_the_frisian_two_kings_ending_by_forcing_a_capture() {
+    let rules = Variant::Frisian.rules();
+    let start = fen::read(rules, "W:WK35,K24:BK26").unwrap();
+    let mut hub = Engine::start();
+    hub.handshake();
+    hub.send("set-param name=variant value=frisian");
+    hub.send("init");
+    hub.expect("ready", 10.0);
+    hub.send("level depth=6");
+    hub.send(&format!("pos pos={}", hub::write_position(&start)));
+    hub.send("go think");
+    let done = hub.expect("done move=", 20.0);
+    let score: f64 = hub
+        .log
+        .iter()
+        .rev()
+        .find_map(|line| line.split(' ').find_map(|word| word.strip_prefix("score=")))
+        .and_then(|score| score.parse().ok())
+        .unwrap_or_else(|| panic!("no score in {:#?}", hub.log));
+    assert!(score > 10.0, "a won ending, scored {score}: {done}");
+    hub.quit();
+}
+
+fn hub_name(variant: Variant) -> &'static str {
+    match variant {
+        Variant::International => "normal",
+        Variant::Frisian => "frisian",
+        Variant::HexDame => "hexdame",
+        Variant::Brazilian => "brazilian",
+        Variant::English => "english",
+    }
+}

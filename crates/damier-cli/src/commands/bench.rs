@@ -105,8 +105,11 @@ fn search(variants: &[Variant], depth: u32, eval: Option<EvalKind>, egtb: Option
     );
 }
 
-/// The start of the long game.
-const START: &str = "B:WK29,K30,K31,K32:BK1,K2,K3,K4";
+/// The long game is HexDame's: the one variant with no move count, so kings alone play on for
+/// as long as no position repeats.
+const VARIANT: Variant = Variant::HexDame;
+/// The start of the long game: four kings a side on the two home rows.
+const START: &str = "B:WKa1,Kb1,Kc1,Kd1:BKf9,Kg9,Kh9,Ki9";
 
 /// `plies` quiet king moves from `start` that never repeat a position and leave the side to
 /// move no capture, found by depth-first search (the order of tries is fixed by `seed`).
@@ -152,7 +155,7 @@ fn quiet_walk(start: &Position, plies: usize, mut seed: u64) -> Option<Vec<Move>
 
 /// `--replay`: times the three replays and prints one line each.
 fn replay(plies: usize) {
-    let rules = Variant::English.rules();
+    let rules = VARIANT.rules();
     let start = fen::read_setup(rules, START).expect("the bench start is playable");
     let made = Instant::now();
     let Some(line) = quiet_walk(&start, plies, 0x5EED) else {
@@ -160,15 +163,14 @@ fn replay(plies: usize) {
         return;
     };
     out!(
-        "replay: a legal game of {plies} plies (English, kings only) made in {:.2} s",
+        "replay: a legal game of {plies} plies ({VARIANT}, kings only) made in {:.2} s",
         made.elapsed().as_secs_f64()
     );
 
     let clock = Instant::now();
     let mut game = Game::from_position(start);
     for mv in &line {
-        // Kings only: the 40-move rule ends the game early on, and the replay goes past it.
-        game.play_past_end(mv).expect("every move of the walk is legal");
+        game.play(mv).expect("every move of the walk is legal");
     }
     let seconds = clock.elapsed().as_secs_f64();
     out!("replay: {plies} plies through Game::play in {seconds:.3} s");
