@@ -4,6 +4,7 @@
 #   install-deps.sh --test      also a virtual X server and software Vulkan, for screenshots in tests
 #   install-deps.sh --package   also what the Linux packages and their checks need
 #   install-deps.sh --windows   also Debian's rustc-web and MinGW, for the Windows build
+#   install-deps.sh --web       also Debian's rustc-web, for the web target (wasm32)
 #   install-deps.sh --wine      also Wine and MinGW's C compiler, for the Windows zip's test
 # Options add up: install-deps.sh --test --package.
 set -euo pipefail
@@ -15,6 +16,7 @@ for group in "$@"; do
         --package) packages+=(librsvg2-bin desktop-file-utils appstream lintian strace) ;;
         --windows) packages+=(rustc-web cargo-web rust-web-src gcc-mingw-w64-x86-64
             binutils-mingw-w64-x86-64 librsvg2-bin zip) ;;
+        --web) packages+=(rustc-web cargo-web rust-web-src) ;;
         --wine) packages+=(wine64 gcc-mingw-w64-x86-64) ;;
         *) echo "install-deps.sh: unknown option $group" >&2; exit 2 ;;
     esac

@@ -7,10 +7,10 @@ use std::ffi::OsString;
 
 use clap::Parser;
 use damier_ai::Level;
+use damier_protocol::ColourChoice;
 use damier_rules::clock::TimeControl;
 use damier_rules::pdn::PdnGame;
 use damier_rules::{Game, Position, Side, Variant, fen, notation};
-use damier_server::protocol::ColourChoice;
 
 use crate::app::arguments::{Cli, ComputerSides, QualityArg};
 pub use crate::app::arguments::{TitleWindow, manual_page};

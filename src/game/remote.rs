@@ -9,8 +9,8 @@ use std::sync::mpsc;
 use std::time::Duration;
 
 use bevy::prelude::*;
+use damier_protocol::{ClientMessage, ServerMessage};
 use damier_server::client::Client;
-use damier_server::protocol::{ClientMessage, ServerMessage};
 use damier_server::{Config, Server, Store};
 use tokio::sync::mpsc as async_mpsc;
 

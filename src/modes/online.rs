@@ -7,11 +7,11 @@ use std::net::SocketAddr;
 use std::time::Instant;
 
 use bevy::prelude::*;
-use damier_rules::{Variant, notation};
-use damier_server::protocol::{
+use damier_protocol::{
     ClientMessage, ClockView, Colour, ColourChoice, GameView, OfferKind, PendingOffer, PlayerView,
     ResultView, ServerMessage,
 };
+use damier_rules::{Variant, notation};
 
 use crate::base::state::Mode;
 use crate::game::discovery::Announcement;

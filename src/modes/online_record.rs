@@ -5,9 +5,9 @@
 use std::path::{Path, PathBuf};
 
 use bevy::prelude::*;
+use damier_protocol::{EndReason, GameView, PlayerView, ResultView};
 use damier_rules::Game;
 use damier_rules::pdn::PdnResult;
-use damier_server::protocol::{EndReason, GameView, PlayerView, ResultView};
 
 use crate::game::Match;
 use crate::modes::records::{record_of, save_record};

@@ -5,7 +5,7 @@
 use std::path::PathBuf;
 
 use bevy::prelude::*;
-use damier_server::protocol::Colour;
+use damier_protocol::Colour;
 use serde::{Deserialize, Serialize};
 
 use crate::base::storage::{FileProblem, open_json, save_json};

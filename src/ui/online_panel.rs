@@ -8,8 +8,8 @@ use std::time::{Duration, Instant};
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
+use damier_protocol::{Claim, ClientMessage, Colour, EndReason, OfferKind};
 use damier_rules::clock::format_clock;
-use damier_server::protocol::{Claim, ClientMessage, Colour, EndReason, OfferKind};
 
 use crate::base::locale::Locale;
 use crate::game::remote::{Connection, RemoteLink};

@@ -4,9 +4,9 @@
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
+use damier_protocol::ColourChoice;
 use damier_rules::Variant;
 use damier_rules::clock::{ClockError, TimeControl};
-use damier_server::protocol::ColourChoice;
 
 use crate::base::locale::Locale;
 use crate::game::discovery::LanSearch;

@@ -7,8 +7,8 @@ use bevy::prelude::*;
 use damier::game::remote::RemoteLink;
 use damier::modes::Open;
 use damier::modes::online::{OnlineFiles, OnlineGame, OnlineRequest};
+use damier_protocol::{ClientMessage, Colour, ColourChoice, OfferKind};
 use damier_rules::{Side, Variant};
-use damier_server::protocol::{ClientMessage, Colour, ColourChoice, OfferKind};
 
 use super::{busy, click, fresh_dir, logic_app, moves_on_board, open};
 

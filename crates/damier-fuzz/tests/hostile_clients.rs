@@ -7,9 +7,9 @@ use std::sync::atomic::{AtomicUsize, Ordering};
 use std::time::Duration;
 
 use damier_fuzz::mutate::{Rng, mutate_one};
+use damier_protocol::{ClientMessage, ColourChoice, OfferKind, ServerMessage};
 use damier_rules::{Game, Variant, notation};
 use damier_server::client::{Client, ClientError};
-use damier_server::protocol::{ClientMessage, ColourChoice, OfferKind, ServerMessage};
 use damier_server::{Config, Limits, Rate, Server, Store};
 
 static PANICS: AtomicUsize = AtomicUsize::new(0);
@@ -40,7 +40,7 @@ fn seeds(code: &str) -> Vec<Vec<u8>> {
         ClientMessage::Move { ply: 0, mv: "32-28".into() },
         ClientMessage::Move { ply: 4_000_000_000, mv: "f4xh6xf6".into() },
         ClientMessage::Resign,
-        ClientMessage::Claim { claim: damier_server::protocol::Claim::Win },
+        ClientMessage::Claim { claim: damier_protocol::Claim::Win },
         ClientMessage::Ping { id: 7 },
     ];
     for kind in kinds {

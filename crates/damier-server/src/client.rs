@@ -9,7 +9,7 @@ use tokio_tungstenite::{
     Connector, MaybeTlsStream, WebSocketStream, connect_async, connect_async_tls_with_config,
 };
 
-use crate::protocol::{ClientMessage, ServerMessage, read_server_frame};
+use damier_protocol::{ClientMessage, ServerMessage, read_server_frame};
 
 /// Why talking to the server failed.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -10,10 +10,10 @@ use damier_rules::clock::TimeControl;
 use tokio::sync::Mutex;
 use tokio::time::Instant;
 
-use crate::protocol::{Colour, ColourChoice};
 use crate::room::{RematchPlan, Room};
 use crate::secrets::{hash_token, new_code, new_token};
 use crate::store::{Change, NewGame, Store, StoreError};
+use damier_protocol::{Colour, ColourChoice};
 
 /// A room, shared by the connections that follow it.
 pub type SharedRoom = Arc<Mutex<Room>>;

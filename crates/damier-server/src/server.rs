@@ -16,8 +16,8 @@ use tokio::sync::watch;
 use tokio::task::JoinHandle;
 
 use crate::limits::Addresses;
-use crate::protocol::MAX_MESSAGE_BYTES;
 use crate::rooms::Rooms;
+use damier_protocol::MAX_MESSAGE_BYTES;
 
 use crate::shared::{Config, Shared};
 use crate::store::Store;

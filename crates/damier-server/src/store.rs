@@ -9,8 +9,8 @@ use std::thread;
 use rusqlite::{Connection, OptionalExtension, params};
 use tokio::sync::oneshot;
 
-use crate::protocol::{Colour, EndReason, ResultView};
 use crate::secrets::TokenHash;
+use damier_protocol::{Colour, EndReason, ResultView};
 
 /// The most changes one transaction carries.
 const MOST_PER_COMMIT: usize = 512;

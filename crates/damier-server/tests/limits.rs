@@ -6,9 +6,9 @@ mod common;
 use std::time::Duration;
 
 use common::{Player, fresh_db, is_move, receive, start};
+use damier_protocol::{ClientMessage, ErrorKind, ServerMessage};
 use damier_rules::Variant;
 use damier_server::client::Client;
-use damier_server::protocol::{ClientMessage, ErrorKind, ServerMessage};
 use damier_server::{Config, Limits};
 
 fn error_kind(message: &ServerMessage) -> Option<ErrorKind> {

@@ -6,10 +6,10 @@ mod common;
 use std::time::Duration;
 
 use common::{Player, fresh_db, is_move, receive, start};
+use damier_protocol::{Claim, ClientMessage, Colour, EndReason, ErrorKind, OfferKind, ServerMessage};
 use damier_rules::Variant;
 use damier_server::Config;
 use damier_server::client::Client;
-use damier_server::protocol::{Claim, ClientMessage, Colour, EndReason, ErrorKind, OfferKind, ServerMessage};
 
 /// `mover` plays a move and both players hear it.
 async fn one_move(mover: &mut Player, other: &mut Player, seed: &mut u64) {

@@ -9,8 +9,8 @@ use std::process::{Child, Command, Stdio};
 use std::time::Duration;
 
 use common::{Player, fresh_db, is_move};
+use damier_protocol::{ClientMessage, Colour};
 use damier_rules::Variant;
-use damier_server::protocol::{ClientMessage, Colour};
 
 /// `damier-server` on a free loopback port; its URL, read from what it prints.
 fn spawn_server(db: &Path) -> (Child, String) {

@@ -7,9 +7,9 @@ mod common;
 use std::sync::Arc;
 
 use common::{fresh_db, receive, start};
+use damier_protocol::{ClientMessage, ColourChoice, ServerMessage};
 use damier_server::Config;
 use damier_server::client::Client;
-use damier_server::protocol::{ClientMessage, ColourChoice, ServerMessage};
 use tokio::net::{TcpListener, TcpStream};
 use tokio_rustls::TlsAcceptor;
 use tokio_rustls::rustls::ServerConfig;

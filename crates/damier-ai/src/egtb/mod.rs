@@ -190,7 +190,7 @@ impl Tables {
             let (data, time) = match stored {
                 Some(data) => (data, None),
                 None => {
-                    let start = std::time::Instant::now();
+                    let start = web_time::Instant::now();
                     let data = solve::solve(&tables, &layout, control)?;
                     if save && let Err(e) = store::write(dir, rules, &layout, &data) {
                         tables.note(dir, sig, Fault::NotSaved(e));

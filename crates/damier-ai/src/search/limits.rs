@@ -1,7 +1,9 @@
 //! How long a search may run: the limits a caller gives (depth, nodes, move time, game clock)
 //! and the time budget planned from them, with the reading of times in seconds.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
+
+use web_time::Instant;
 
 /// How long a search may run. Every given limit applies; none means "until stopped".
 #[derive(Clone, Debug, Default, PartialEq)]

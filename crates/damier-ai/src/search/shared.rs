@@ -5,7 +5,7 @@ use std::collections::HashSet;
 use std::hash::{BuildHasherDefault, Hasher};
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicU64};
-use std::time::Instant;
+use web_time::Instant;
 
 use damier_rules::{DrawClock, Position};
 

@@ -4,7 +4,7 @@
 
 use std::sync::Arc;
 use std::sync::atomic::Ordering;
-use std::time::Instant;
+use web_time::Instant;
 
 use damier_rules::{BoardVisitor, CompactMove, DrawClock, Geometry, Move, Position};
 

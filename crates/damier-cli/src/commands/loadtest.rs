@@ -8,9 +8,9 @@ use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 use std::time::Duration;
 
+use damier_protocol::{ClientMessage, Colour, ColourChoice, GameView, OfferKind, ServerMessage};
 use damier_rules::{Game, Variant, notation};
 use damier_server::client::Client;
-use damier_server::protocol::{ClientMessage, Colour, ColourChoice, GameView, OfferKind, ServerMessage};
 use serde::Serialize;
 use tokio::time::{Instant, sleep, timeout};
 

@@ -7,7 +7,7 @@
 //! that game: what came before it is kept and the error says which game, line and move, and why.
 //!
 //! The parts: the record and its types here, [`read()`] in `read.rs` (with the scanner of the
-//! text in `reader.rs`), [`write()`] in `write.rs`, comments in `comment.rs` and [`today`] in
+//! text in `reader.rs`), [`write()`] in `write.rs`, comments in `comment.rs` and [`date`] (and `today`) in
 //! `date.rs`.
 
 mod comment;
@@ -25,6 +25,8 @@ use crate::moves::Move;
 use crate::position::Position;
 use crate::variant::{Rules, Side, Variant};
 
+pub use date::date;
+#[cfg(not(target_arch = "wasm32"))]
 pub use date::today;
 pub use read::read;
 pub use theme::Theme;

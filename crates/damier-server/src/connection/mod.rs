@@ -11,10 +11,10 @@ use tokio::sync::{broadcast, watch};
 use tokio::time::{Instant, sleep_until};
 
 use crate::limits::{Bucket, TooMany};
-use crate::protocol::{Colour, ErrorKind, MAX_MESSAGE_BYTES, ServerMessage, read_client_frame};
 use crate::room::RoomEvent;
 use crate::rooms::SharedRoom;
 use crate::shared::Shared;
+use damier_protocol::{Colour, ErrorKind, MAX_MESSAGE_BYTES, ServerMessage, read_client_frame};
 
 /// How many messages over its rate a connection may send before it is closed.
 const MOST_OVER_RATE: u32 = 100;

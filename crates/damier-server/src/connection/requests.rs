@@ -4,14 +4,14 @@
 use tokio::time::Instant;
 
 use super::{Connection, Following, refusal_words};
-use crate::protocol::{
-    Claim, ClientMessage, Colour, ColourChoice, ErrorKind, MAX_NAME_CHARS, OfferKind, ResultView,
-    ServerMessage,
-};
 use crate::room::{Answer, MovePlan, PlannedMove, Room};
 use crate::rooms::{SharedRoom, unix_ms};
 use crate::secrets::{hash_token, normalise_code};
 use crate::store::{Change, StoreError};
+use damier_protocol::{
+    Claim, ClientMessage, Colour, ColourChoice, ErrorKind, MAX_NAME_CHARS, OfferKind, ResultView,
+    ServerMessage,
+};
 
 type Replies = Vec<ServerMessage>;
 

@@ -16,9 +16,9 @@ use damier_rules::{Game, Variant};
 use tokio::sync::{Notify, broadcast};
 use tokio::time::Instant;
 
-use crate::protocol::{ClockView, Colour, GameView, PendingOffer, PlayerView, ResultView, ServerMessage};
 use crate::secrets::{TokenHash, token_matches};
 use crate::store::StoredMove;
+use damier_protocol::{ClockView, Colour, GameView, PendingOffer, PlayerView, ResultView, ServerMessage};
 
 pub use moves::{MovePlan, PlannedMove};
 pub use offers::{Answer, RematchPlan};

@@ -5,8 +5,8 @@ use damier_rules::{Move, notation};
 use tokio::time::Instant;
 
 use super::{Room, millis};
-use crate::protocol::{Colour, EndReason, ErrorKind, OfferKind, ResultView, ServerMessage};
 use crate::store::StoredMove;
+use damier_protocol::{Colour, EndReason, ErrorKind, OfferKind, ResultView, ServerMessage};
 
 /// What a move asked for comes to.
 #[derive(Debug)]

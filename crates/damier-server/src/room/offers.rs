@@ -7,7 +7,7 @@ use tokio::time::Instant;
 
 use super::moves::Refused;
 use super::{Room, RoomEvent};
-use crate::protocol::{
+use damier_protocol::{
     Claim, Colour, EndReason, ErrorKind, OfferKind, PendingOffer, ResultView, ServerMessage,
 };
 

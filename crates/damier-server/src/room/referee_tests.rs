@@ -11,7 +11,7 @@ use tokio::time::Instant;
 
 use super::Room;
 use super::moves::MovePlan;
-use crate::protocol::{Colour, EndReason, ResultView};
+use damier_protocol::{Colour, EndReason, ResultView};
 
 #[test]
 fn the_referee_ends_every_game_of_the_endings_data_as_the_rules_say() {

@@ -7,9 +7,9 @@ use damier_rules::{Side, Variant};
 use tokio::time::Instant;
 
 use super::{Room, Seat};
-use crate::protocol::{Colour, ResultView};
-use crate::record::replay;
 use crate::store::{StoredGame, StoredMove, StoredSeat};
+use damier_protocol::record::replay;
+use damier_protocol::{Colour, ResultView};
 
 impl Room {
     /// Rebuilds the game from its stored moves. `now_ms` is the wall clock and `up_since_ms` when
@@ -57,7 +57,7 @@ impl Room {
         }
         self.turn_started = now;
         self.offers.clear();
-        self.announce(&crate::protocol::ServerMessage::TakenBack { moves, clock: self.clock_view(now) });
+        self.announce(&damier_protocol::ServerMessage::TakenBack { moves, clock: self.clock_view(now) });
         self.changed.notify_one();
     }
 }

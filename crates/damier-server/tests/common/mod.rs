@@ -6,9 +6,9 @@
 use std::path::PathBuf;
 use std::time::Duration;
 
+use damier_protocol::{ClientMessage, ClockView, Colour, ColourChoice, GameView, ServerMessage};
 use damier_rules::{Game, Variant, notation};
 use damier_server::client::Client;
-use damier_server::protocol::{ClientMessage, ClockView, Colour, ColourChoice, GameView, ServerMessage};
 use damier_server::{Config, Server, Store};
 
 /// How long a test waits for any one message.

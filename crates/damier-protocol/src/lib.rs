@@ -1,5 +1,13 @@
-//! The messages a client and the server exchange: JSON text frames over a WebSocket, each an
-//! object with the protocol version `v` and a `type` (docs/ONLINE.md has them all).
+//! The messages a client and Damier's game server exchange: JSON text frames over a WebSocket,
+//! each an object with the protocol version `v` and a `type` (docs/ONLINE.md has them all).
+//!
+//! Both ends link this crate: the server (`damier-server`), the desktop game, the web page and
+//! `damier-cli`. It holds no socket, so that a client of any kind can carry the frames its own way.
+//! [`record::replay`] rebuilds the game that a list of moves on the wire describes.
+
+#![forbid(unsafe_code)]
+
+pub mod record;
 
 use serde::{Deserialize, Serialize};
 
@@ -338,7 +346,7 @@ impl GameView {
     /// The game this view's record describes.
     pub fn game(&self) -> Result<damier_rules::Game, String> {
         let variant: damier_rules::Variant = self.variant.parse().map_err(|e| format!("{e}"))?;
-        crate::record::replay(variant, self.moves.iter().map(String::as_str))
+        record::replay(variant, self.moves.iter().map(String::as_str))
     }
 }
 
