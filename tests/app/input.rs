@@ -41,7 +41,7 @@ fn a_refused_move_says_which_rule_refuses_it() {
     let mut app = game_app(Variant::HexDame, "W:We5:Bi9");
     click(&mut app, "e5");
     click(&mut app, "d4");
-    assert_eq!(last_cue(&app), "A man moves forwards only.");
+    assert_eq!(last_cue(&app), "A man moves forwards only (it may still capture backwards).");
     click(&mut app, "e5");
     click(&mut app, "e7");
     assert_eq!(last_cue(&app), "A man moves one cell at a time; only a king goes further.");
