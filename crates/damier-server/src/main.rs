@@ -11,7 +11,8 @@ use damier_server::{Config, Limits, Server, Store};
 /// Damier's game server: games between two people on two computers, refereed, clocked and
 /// stored in SQLite.
 ///
-/// It answers WebSockets at / and GET /health with "ok", and runs until it is stopped. A move is
+/// It answers WebSockets at / and GET /health with "ok" (with --web, also the web page's files),
+/// and runs until it is stopped. A move is
 /// acknowledged only once it is stored, so a server stopped at any moment, even by SIGKILL, loses
 /// none; started again on the same database, it takes each game up as its players come back.
 #[derive(Parser)]
@@ -30,6 +31,10 @@ struct Arguments {
     /// loopback to the per-address limits.
     #[arg(long)]
     behind_proxy: bool,
+    /// Also serves the web build in this folder (scripts/web.sh writes dist/web) at /, beside
+    /// the WebSocket: players open Damier in a browser from here.
+    #[arg(long, value_name = "DIR")]
+    web: Option<PathBuf>,
     /// Writes the manual page (roff, section 8) to standard output and exits: for the packages
     #[arg(long, value_name = "WHAT", value_enum, exclusive = true, hide = true)]
     generate: Option<Generated>,
@@ -84,6 +89,14 @@ fn manual_page() -> ExitCode {
 async fn run(arguments: Arguments) -> Result<(), String> {
     // Each player is an open socket: allow as many as the system lets this user have.
     let _ = rlimit::increase_nofile_limit(u64::MAX);
+    if let Some(folder) = &arguments.web
+        && !folder.join("index.html").is_file()
+    {
+        return Err(format!(
+            "--web {}: no index.html in that folder (scripts/web.sh builds one)",
+            folder.display()
+        ));
+    }
     let store = Store::open(&arguments.db).map_err(|e| format!("{}: {e}", arguments.db.display()))?;
     let listener = tokio::net::TcpListener::bind(&arguments.listen)
         .await
@@ -93,10 +106,14 @@ async fn run(arguments: Arguments) -> Result<(), String> {
         grace: Duration::from_secs(arguments.grace),
         limits,
         behind_proxy: arguments.behind_proxy,
+        web: arguments.web.clone(),
         ..Config::default()
     };
     let server = Server::start(listener, store, config).map_err(|e| e.to_string())?;
     println!("damier-server: listening on ws://{} (games in {})", server.address(), arguments.db.display());
+    if let Some(folder) = &arguments.web {
+        println!("damier-server: the page at http://{}/ (from {})", server.address(), folder.display());
+    }
     tokio::select! {
         result = server.run() => result.map_err(|e| e.to_string()),
         _ = tokio::signal::ctrl_c() => Ok(()),

@@ -1,5 +1,6 @@
-//! The server: its HTTP routes (the WebSocket at `/`, `/health`), its shared state, started on a
-//! listener and stopped on request, in its own process or inside the game.
+//! The server: its HTTP routes (the WebSocket at `/`, `/health`, and with `--web` the web
+//! build's files), its shared state, started on a listener and stopped on request, in its own
+//! process or inside the game.
 
 use std::io;
 use std::net::{IpAddr, SocketAddr};
@@ -7,13 +8,15 @@ use std::sync::Arc;
 
 use axum::Router;
 use axum::extract::ws::WebSocketUpgrade;
-use axum::extract::{ConnectInfo, State};
-use axum::http::HeaderMap;
-use axum::response::Response;
+use axum::extract::{ConnectInfo, FromRequestParts, Request, State};
+use axum::http::{HeaderMap, HeaderValue, header};
+use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use tokio::net::TcpListener;
 use tokio::sync::watch;
 use tokio::task::JoinHandle;
+use tower::ServiceExt;
+use tower_http::services::ServeDir;
 
 use crate::limits::Addresses;
 use crate::rooms::Rooms;
@@ -45,8 +48,9 @@ impl Server {
             stopping: stopping.clone(),
         });
         let app = Router::new()
-            .route("/", get(upgrade))
+            .route("/", get(root))
             .route("/health", get(|| async { "ok" }))
+            .fallback(file)
             .with_state(shared.clone())
             .into_make_service_with_connect_info::<SocketAddr>();
         let mut until = stopping;
@@ -82,13 +86,44 @@ impl Server {
     }
 }
 
-async fn upgrade(
-    socket: WebSocketUpgrade,
+/// `/`: a WebSocket upgrade is a client; any other request is for the page, when there is one.
+async fn root(
     ConnectInfo(peer): ConnectInfo<SocketAddr>,
-    headers: HeaderMap,
     State(shared): State<Arc<Shared>>,
+    request: Request,
 ) -> Response {
-    let ip = client_address(peer.ip(), &headers, shared.config.behind_proxy);
+    let (mut parts, body) = request.into_parts();
+    match WebSocketUpgrade::from_request_parts(&mut parts, &shared).await {
+        Ok(socket) => upgrade(socket, peer, &parts.headers, shared),
+        Err(refused) if shared.config.web.is_none() => refused.into_response(),
+        Err(_) => file(State(shared), Request::from_parts(parts, body)).await,
+    }
+}
+
+/// A file of the web build: its MIME type from its name (`application/wasm` for the game), the
+/// `.br` or `.gz` copy beside it when the browser accepts that encoding, and revalidated on
+/// every load (`no-cache`; unchanged files answer 304), since the build's names carry no hash.
+/// Paths that climb out of the folder are refused by `ServeDir`.
+/// Without `--web`, or outside the folder, 404.
+async fn file(State(shared): State<Arc<Shared>>, request: Request) -> Response {
+    let Some(folder) = &shared.config.web else {
+        return axum::http::StatusCode::NOT_FOUND.into_response();
+    };
+    let files = ServeDir::new(folder).precompressed_br().precompressed_gzip();
+    let mut response = match files.oneshot(request).await {
+        Ok(response) => response.into_response(),
+        Err(never) => match never {},
+    };
+    let headers = response.headers_mut();
+    headers.insert(header::CACHE_CONTROL, HeaderValue::from_static("no-cache"));
+    // The answer depends on Accept-Encoding: a cache between must not give the gzip copy to a
+    // browser that did not ask for it.
+    headers.insert(header::VARY, HeaderValue::from_static("accept-encoding"));
+    response
+}
+
+fn upgrade(socket: WebSocketUpgrade, peer: SocketAddr, headers: &HeaderMap, shared: Arc<Shared>) -> Response {
+    let ip = client_address(peer.ip(), headers, shared.config.behind_proxy);
     let stopping = shared.stopping.clone();
     // Frames far beyond the protocol's largest message are not even read; those a little over
     // it are read and refused with an error that says so. The buffers are sized for messages

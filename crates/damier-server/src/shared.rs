@@ -1,6 +1,7 @@
 //! What the server's parts share: how it is configured, and the state every connection reaches
 //! (the games, the addresses' limits, the signal to stop).
 
+use std::path::PathBuf;
 use std::time::Duration;
 
 use tokio::sync::watch;
@@ -18,6 +19,8 @@ pub struct Config {
     pub behind_proxy: bool,
     /// How long a connection may stay silent before it is closed (clients ping well within it).
     pub idle: Duration,
+    /// The web build's folder (`--web`), served at `/` beside the WebSocket; `None`: no page.
+    pub web: Option<PathBuf>,
 }
 
 impl Default for Config {
@@ -27,6 +30,7 @@ impl Default for Config {
             limits: Limits::default(),
             behind_proxy: false,
             idle: Duration::from_secs(60),
+            web: None,
         }
     }
 }
