@@ -248,14 +248,17 @@ const CRATE_RANKS: [(&str, usize); 10] = [
     ("damier", 3),
 ];
 
-/// The workspace crates a manifest names in its `[dependencies]` and `[dev-dependencies]`.
+/// The workspace crates a manifest names in any of its dependency tables.
 fn crate_dependencies(manifest: &Path) -> Vec<String> {
     let mut in_dependencies = false;
     let mut found = Vec::new();
     for line in fs::read_to_string(manifest).unwrap().lines() {
         let line = line.trim();
         if line.starts_with('[') {
-            in_dependencies = line == "[dependencies]" || line == "[dev-dependencies]";
+            // `[dependencies]`, `[dev-dependencies]`, `[build-dependencies]` and the per-target
+            // tables (`[target.'cfg(...)'.dependencies]`) alike; the workspace's table only names
+            // the crates.
+            in_dependencies = line.ends_with("dependencies]") && line != "[workspace.dependencies]";
         } else if in_dependencies
             && let Some((name, _)) = line.split_once(['=', '.'])
             && name.trim().starts_with("damier")
