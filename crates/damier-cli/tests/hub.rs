@@ -118,6 +118,13 @@ impl Engine {
         self.send("set-param name=book value=false");
     }
 
+    /// Switches the engine to a variant (its Hub name) and waits until it is ready for it.
+    fn set_variant(&mut self, name: &str) {
+        self.send(&format!("set-param name=variant value={name}"));
+        self.send("init");
+        self.expect("ready", 10.0);
+    }
+
     fn handshake(&mut self) {
         self.send("hub");
         assert!(self.expect("id ", 10.0).starts_with("id name=Damier"));
@@ -398,9 +405,7 @@ fn a_30000_ply_pos_is_answered_promptly() {
     }
     let mut hub = Engine::start();
     hub.handshake();
-    hub.send("set-param name=variant value=english");
-    hub.send("init");
-    hub.expect("ready", 10.0);
+    hub.set_variant("english");
     hub.send("level move-time=0.5");
     let started = Instant::now();
     hub.send(&format!("pos pos={} moves=\"{}\"", hub::write_position(&start), moves.join(" ")));
@@ -530,9 +535,7 @@ fn every_ending_in_the_data_is_a_pos_the_hub_takes_and_answers() {
             moves.push(hub::write_move(rules, &mv));
             game.play_past_end(&mv).unwrap();
         }
-        hub.send(&format!("set-param name=variant value={}", hub_name(case.variant)));
-        hub.send("init");
-        hub.expect("ready", 10.0);
+        hub.set_variant(hub_name(case.variant));
         hub.send("level depth=3");
         hub.send(&format!("pos pos={} moves=\"{}\"", hub::write_position(&start), moves.join(" ")));
         hub.send("go think");
@@ -557,9 +560,7 @@ fn the_engine_wins_the_frisian_two_kings_ending_by_forcing_a_capture() {
     let start = fen::read(rules, "W:WK35,K24:BK26").unwrap();
     let mut hub = Engine::start();
     hub.handshake();
-    hub.send("set-param name=variant value=frisian");
-    hub.send("init");
-    hub.expect("ready", 10.0);
+    hub.set_variant("frisian");
     hub.send("level depth=6");
     hub.send(&format!("pos pos={}", hub::write_position(&start)));
     hub.send("go think");
@@ -575,6 +576,7 @@ fn the_engine_wins_the_frisian_two_kings_ending_by_forcing_a_capture() {
     hub.quit();
 }
 
+/// The Hub's name for a variant (the tool's own table is in a binary, out of a test's reach).
 fn hub_name(variant: Variant) -> &'static str {
     match variant {
         Variant::International => "normal",
