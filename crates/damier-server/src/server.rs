@@ -103,8 +103,7 @@ async fn root(
 /// A file of the web build: its MIME type from its name (`application/wasm` for the game), the
 /// `.br` or `.gz` copy beside it when the browser accepts that encoding, and revalidated on
 /// every load (`no-cache`; unchanged files answer 304), since the build's names carry no hash.
-/// Paths that climb out of the folder are refused by `ServeDir`.
-/// Without `--web`, or outside the folder, 404.
+/// Without `--web`, and for a path that climbs out of the folder (`ServeDir` refuses it), 404.
 async fn file(State(shared): State<Arc<Shared>>, request: Request) -> Response {
     let Some(folder) = &shared.config.web else {
         return axum::http::StatusCode::NOT_FOUND.into_response();
