@@ -16,7 +16,7 @@ for group in "$@"; do
         --package) packages+=(librsvg2-bin desktop-file-utils appstream lintian strace) ;;
         --windows) packages+=(rustc-web cargo-web rust-web-src gcc-mingw-w64-x86-64
             binutils-mingw-w64-x86-64 librsvg2-bin zip) ;;
-        --web) packages+=(rustc-web cargo-web rust-web-src) ;;
+        --web) packages+=(rustc-web cargo-web rust-web-src rust-web-llvm lld-22 brotli) ;;
         --wine) packages+=(wine64 gcc-mingw-w64-x86-64) ;;
         *) echo "install-deps.sh: unknown option $group" >&2; exit 2 ;;
     esac

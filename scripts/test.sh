@@ -11,7 +11,7 @@ fi
 cargo fmt --all --check
 cargo clippy --workspace --all-targets --locked -- -D warnings
 cargo test --workspace --locked
-# What the web page's worker and client link, compiled for the browser (docs/PACKAGING.md).
+# The web page (the game and its engine worker), compiled for the browser (docs/PACKAGING.md).
 bash scripts/check-web.sh
 # The Debian package, built from the binaries the tests have just built, installed and started
 # as a player would (docs/PACKAGING.md).

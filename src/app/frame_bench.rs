@@ -5,8 +5,9 @@
 //! is recorded, and the median and 99th percentile are printed at the end.
 
 use std::f32::consts::TAU;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy::time::TimeUpdateStrategy;
 

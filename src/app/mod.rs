@@ -7,6 +7,8 @@ mod arguments;
 pub mod frame_bench;
 pub mod launch;
 pub mod pacing;
+#[cfg(target_arch = "wasm32")]
+pub mod page;
 pub mod screenshot;
 mod window_icon;
 
@@ -129,17 +131,21 @@ pub fn app(options: LaunchOptions) -> App {
     let mut app = App::new();
     // A picture and a benchmark count frames: they draw every one.
     let paced = !options.plays_no_game();
-    app.add_plugins(DefaultPlugins.set(task_pools()).set(WindowPlugin {
-        primary_window: Some(Window {
-            title: "Damier".into(),
-            // The application ID: desktops match the window to its desktop entry and icon.
-            name: Some("io.github.damier.Damier".into()),
-            resolution: WindowResolution::new(1280, 800),
-            ..default()
-        }),
+    let window = Window {
+        title: "Damier".into(),
+        // The application ID: desktops match the window to its desktop entry and icon.
+        name: Some("io.github.damier.Damier".into()),
+        resolution: WindowResolution::new(1280, 800),
         ..default()
-    }));
+    };
+    #[cfg(target_arch = "wasm32")]
+    let window = page::window(window);
+    app.add_plugins(
+        DefaultPlugins.set(task_pools()).set(WindowPlugin { primary_window: Some(window), ..default() }),
+    );
     app.add_plugins(window_icon::plugin);
+    #[cfg(target_arch = "wasm32")]
+    app.add_plugins(page::plugin);
     if paced {
         app.add_plugins(pacing::plugin);
     }

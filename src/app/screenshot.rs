@@ -72,7 +72,7 @@ fn run_script(
     turn: Option<Res<State<Turn>>>,
     analysis: Res<Analysis>,
     mut waited: Local<u32>,
-    mut analysis_started: Local<Option<std::time::Instant>>,
+    mut analysis_started: Local<Option<bevy::platform::time::Instant>>,
 ) {
     // Start-up ends with the board on the screen (or the title screen, when no board is asked
     // for); a board that never comes is a failure, not a hang.
@@ -87,7 +87,7 @@ fn run_script(
     // An analysis takes a while (real time, not frames): the frames are counted once it is done.
     let analysed = current.as_deref().is_some_and(|c| analysis.of(c).is_some());
     if script.analysis && !analysed {
-        let since = *analysis_started.get_or_insert_with(std::time::Instant::now);
+        let since = *analysis_started.get_or_insert_with(bevy::platform::time::Instant::now);
         if since.elapsed() > Duration::from_secs(600) {
             error!("the analysis did not finish in ten minutes");
             exit.write(AppExit::error());

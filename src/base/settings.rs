@@ -8,16 +8,15 @@
 //! saved, a frame that changes nothing writes nothing, and the frame never waits for the disk.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::Receiver;
-use std::time::Duration;
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use serde_json::{Map, Value};
 
 use crate::base::appearance::{BoardTheme, PieceSet, Quality};
+use crate::base::disk;
 use crate::base::locale::{Language, Locale};
-use crate::base::storage::{Fault, FileProblem, read_json, write_atomic};
+use crate::base::storage::{Fault, FileProblem, read_json};
 use crate::base::writer::FileWriter;
 
 pub(crate) fn plugin(app: &mut App) {
@@ -126,7 +125,11 @@ impl SettingsStore {
     /// this run, the command line's choices included: those are not saved).
     pub fn new(path: PathBuf, problem: Option<FileProblem>, settings: &Settings) -> SettingsStore {
         let file = path.clone();
-        let writer = FileWriter::start("settings-writer", move |changes| write_as_they_come(&file, &changes));
+        let writer = FileWriter::start("settings-writer", Map::extend, move |changes| {
+            if let Err(e) = merge_into_file(&file, changes) {
+                warn!("could not save settings to {}: {e}", file.display());
+            }
+        });
         SettingsStore { path, problem, seen: settings.clone(), writer }
     }
 
@@ -176,31 +179,12 @@ fn save_player_changes(settings: Res<Settings>, mut store: ResMut<SettingsStore>
     store.writer.send(changes);
 }
 
-/// A slider dragged across sends a change a frame: the writer waits this long for the changes
-/// to settle, and writes them once.
-const SETTLE: Duration = Duration::from_millis(300);
-
-fn write_as_they_come(path: &Path, received: &Receiver<Map<String, Value>>) {
-    while let Ok(mut pending) = received.recv() {
-        while let Ok(more) = received.recv_timeout(SETTLE) {
-            pending.extend(more);
-        }
-        if let Err(e) = merge_into_file(path, pending) {
-            warn!("could not save settings to {}: {e}", path.display());
-        }
-    }
-}
-
 /// Sets `changes` in the settings file, keeping every other field as the file has it now. The
 /// read and the write hold a lock (`settings.json.lock` beside it), so that two copies of the
 /// game saving at the same moment cannot lose each other's change.
 fn merge_into_file(path: &Path, changes: Map<String, Value>) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    let lock = std::fs::File::create(path.with_extension("json.lock"))?;
-    lock.lock()?;
-    let mut fields = match std::fs::read(path) {
+    let lock = disk::Lock::take(path)?;
+    let mut fields = match disk::read(path) {
         Ok(bytes) => match serde_json::from_slice::<Map<String, Value>>(&bytes) {
             Ok(fields) => fields,
             Err(e) => {
@@ -215,8 +199,10 @@ fn merge_into_file(path: &Path, changes: Map<String, Value>) -> std::io::Result<
     };
     fields.extend(changes);
     let text = serde_json::to_string_pretty(&fields).map_err(std::io::Error::other)?;
-    // The lock is let go when `lock` is dropped, after the new file is in place.
-    write_atomic(path, text.as_bytes())
+    let written = disk::write_atomic(path, text.as_bytes());
+    // The lock is let go after the new file is in place.
+    drop(lock);
+    written
 }
 
 /// The language follows the settings (the system's language until the player picks one).

@@ -1,25 +1,28 @@
-//! Where the game keeps the player's files, and how it writes them: a file is replaced in one
-//! rename after its bytes are on disk, and a file that cannot be read is moved aside, never
-//! silently overwritten.
+//! Where the game keeps the player's files, and how it reads them: a file that cannot be read is
+//! moved aside, never silently overwritten (the files themselves are `disk`'s).
 
-use std::fs;
 use std::io;
 use std::path::{Path, PathBuf};
 
 use bevy::log::warn;
 
-// The workspace's one implementation: a file replaced in one rename after its bytes are on
-// disk, a damaged one moved aside (`settings.json.bad-<seconds since 1970>`).
-pub use damier_files::{move_aside, write_atomic};
+use crate::base::disk;
 
 /// `$DAMIER_CONFIG_DIR` if set, else the platform's configuration folder for Damier
 /// (`~/.config/damier` or `$XDG_CONFIG_HOME/damier` on Linux, `~/Library/Application
 /// Support/org.Damier.Damier` on macOS, `%APPDATA%\Damier\Damier\config` on Windows).
+#[cfg(not(target_arch = "wasm32"))]
 pub fn config_dir() -> Option<PathBuf> {
     if let Some(dir) = std::env::var_os("DAMIER_CONFIG_DIR").filter(|v| !v.is_empty()) {
         return Some(PathBuf::from(dir));
     }
     directories::ProjectDirs::from("org", "Damier", "Damier").map(|dirs| dirs.config_dir().to_path_buf())
+}
+
+/// In a page, the prefix of the page's entries in the browser's storage.
+#[cfg(target_arch = "wasm32")]
+pub fn config_dir() -> Option<PathBuf> {
+    Some(PathBuf::from("damier"))
 }
 
 /// A player's file that could not be used, told to the player in their language.
@@ -47,7 +50,7 @@ pub enum Fault {
 /// reads, and when it cannot be read or parsed, the problem, the file having been moved aside so
 /// that nothing saved later overwrites it.
 pub fn read_json<T: serde::de::DeserializeOwned>(path: &Path) -> Result<Option<T>, FileProblem> {
-    let fault = match fs::read(path) {
+    let fault = match disk::read(path) {
         Err(e) if e.kind() == io::ErrorKind::NotFound => return Ok(None),
         Err(e) => Fault::Unreadable(e.to_string()),
         Ok(bytes) => match serde_json::from_slice(&bytes) {
@@ -80,10 +83,7 @@ pub fn save_json<T: serde::Serialize>(path: &Path, value: &T, what: &str) {
         Ok(text) => text,
         Err(e) => return warn!("could not write the {what}: {e}"),
     };
-    if let Some(dir) = path.parent() {
-        let _ = fs::create_dir_all(dir);
-    }
-    if let Err(e) = write_atomic(path, text.as_bytes()) {
+    if let Err(e) = disk::write_atomic(path, text.as_bytes()) {
         warn!("could not save the {what} to {}: {e}", path.display());
     }
 }
@@ -91,7 +91,7 @@ pub fn save_json<T: serde::Serialize>(path: &Path, value: &T, what: &str) {
 impl FileProblem {
     /// Moves the file aside and describes why.
     pub fn set_aside(file: &Path, fault: Fault) -> FileProblem {
-        let kept = move_aside(file).map_err(|e| e.to_string());
+        let kept = disk::move_aside(file).map_err(|e| e.to_string());
         FileProblem { file: file.to_path_buf(), fault, kept }
     }
 }

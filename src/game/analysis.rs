@@ -7,10 +7,10 @@ use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
-use damier_ai::analysis::{GameAnalysis, analyse};
-use damier_ai::{Engine, Evaluator, Limits};
+use damier_ai::Limits;
+use damier_ai::analysis::GameAnalysis;
 use damier_rules::{Move, Position};
 
 use crate::base::settings::Settings;
@@ -18,6 +18,7 @@ use crate::base::state::Screen;
 use crate::game::GameSystems;
 use crate::game::endgames::Endgames;
 use crate::game::record::Match;
+use crate::game::search_task::{self, AnalysisOrder};
 
 pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Analysis>()
@@ -115,16 +116,11 @@ fn follow_commands(
             let line = Line::of(&current);
             let mut game = current.game.clone();
             game.go_to(usize::MAX);
-            let stop = Arc::new(AtomicBool::new(false));
             let done = Arc::new(AtomicUsize::new(0));
-            let (task_stop, task_done, limits) = (stop.clone(), done.clone(), analysis.limits.clone());
             let total = line.moves.len() + 1;
             let tables = endgames.for_search(game.rules(), &settings);
-            let task = AsyncComputeTaskPool::get().spawn(async move {
-                let mut engine = Engine::new(Evaluator::default_for(game.rules()), 16);
-                engine.set_tables(tables);
-                analyse(&game, engine, &limits, task_stop, |n, _| task_done.store(n, Ordering::Relaxed))
-            });
+            let order = AnalysisOrder { game, limits: analysis.limits.clone(), tables, done: done.clone() };
+            let (task, stop) = search_task::analysis(order);
             analysis.running = Some(Running { task, stop, done, total, line });
         }
     }

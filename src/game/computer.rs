@@ -1,5 +1,5 @@
-//! The computer: it searches off the main thread (Bevy's async compute pool) so the board keeps
-//! rendering and animating, and plays through the same `MoveChosen` path as a player. It starts
+//! The computer: it searches off the main thread (`search_task`) so the board keeps rendering
+//! and animating, and plays through the same `MoveChosen` path as a player. It starts
 //! thinking as soon as it is to move, while the last move's hops are still shown, and plays its
 //! move once they are over. It also answers hint requests, and keeps the latest evaluation for
 //! the side panel. From the club level up, and for hints, it probes the endgame tables once
@@ -10,16 +10,16 @@ use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::Duration;
 
 use bevy::prelude::*;
+use bevy::tasks::Task;
 use bevy::tasks::futures::check_ready;
-use bevy::tasks::{AsyncComputeTaskPool, Task};
-use damier_ai::egtb::Tables;
-use damier_ai::{Book, Engine, Info, Level, Limits};
-use damier_rules::{Game, Move, Position, Side, notation};
+use damier_ai::{Info, Level, Limits};
+use damier_rules::{Move, Position, Side, notation};
 
 use crate::base::settings::Settings;
 use crate::base::state::Screen;
 use crate::game::endgames::Endgames;
 use crate::game::record::{GameCommand, Match, MoveChosen};
+use crate::game::search_task::{self, Reply, SearchOrder};
 use crate::game::{Cue, GameSystems, Session, Turn};
 
 pub(super) fn plugin(app: &mut App) {
@@ -77,11 +77,6 @@ impl Stamp {
     fn of(current: &Match) -> Stamp {
         Stamp { generation: current.generation, moves: current.game.moves().len() }
     }
-}
-
-struct Reply {
-    best: Option<Move>,
-    info: Info,
 }
 
 /// The search in progress, and the last evaluation the computer reported.
@@ -142,26 +137,6 @@ fn clock_limits(current: &Match) -> Option<damier_ai::Clock> {
 /// computer plays at: long enough to be worth following, short enough to wait for.
 const HINT_TIME: Duration = Duration::from_millis(1500);
 
-fn spawn_search(
-    game: Game,
-    level: Level,
-    limits: Limits,
-    seed: u64,
-    tables: Option<Arc<Tables>>,
-) -> (Task<Reply>, Arc<AtomicBool>) {
-    let stop = Arc::new(AtomicBool::new(false));
-    let task_stop = stop.clone();
-    let task = AsyncComputeTaskPool::get().spawn(async move {
-        // Built here, off the main thread: the transposition table is megabytes to fill.
-        let mut engine = Engine::new(level.evaluator(game.rules()), 16).with_stop_flag(task_stop);
-        engine.set_tables(tables.filter(|_| level.uses_endgame_tables()));
-        engine.set_book(Book::shipped(game.rules()).filter(|_| level.uses_book()));
-        let outcome = engine.search(&game, &limits, &level.options(seed), |_| {});
-        Reply { best: outcome.best, info: outcome.info }
-    });
-    (task, stop)
-}
-
 /// Undo, redo, a new game or a move by hand make a running search pointless: stop it at once.
 fn cancel_stale_search(mut thinking: ResMut<Thinking>, current: Res<Match>) {
     let now = Stamp::of(&current);
@@ -195,12 +170,14 @@ fn start_search(
     if let Some(level) = current.computer[side.index()] {
         // On a clock the level's own limits still apply; whichever ends first decides.
         let limits = Limits { clock: clock_limits(&current), ..level.limits() };
-        let (task, stop) = spawn_search(current.game.clone(), level, limits, seed, tables);
+        let (task, stop) =
+            search_task::search(SearchOrder { game: current.game.clone(), level, limits, seed, tables });
         thinking.task = Some((task, stop, stamp, Purpose::Play));
     } else if wants_hint {
         hint.mv = None;
         let limits = Limits::movetime(HINT_TIME);
-        let (task, stop) = spawn_search(current.game.clone(), Level::Maximum, limits, seed, tables);
+        let order = SearchOrder { game: current.game.clone(), level: Level::Maximum, limits, seed, tables };
+        let (task, stop) = search_task::search(order);
         thinking.task = Some((task, stop, stamp, Purpose::Hint));
     }
 }

@@ -16,8 +16,9 @@ mod priority;
 use std::path::PathBuf;
 use std::sync::atomic::{AtomicUsize, Ordering};
 use std::sync::{Arc, OnceLock};
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use damier_ai::egtb::{self, Control, Layout, Signature, Tables};
 use damier_rules::Rules;
@@ -231,7 +232,9 @@ fn follow_commands(mut endgames: ResMut<Endgames>, mut commands: MessageReader<E
 /// ones' generation), one rule set at a time.
 fn start_preparing(mut endgames: ResMut<Endgames>, settings: Res<Settings>, current: Res<Match>) {
     let rules = current.rules();
-    if !settings.endgame_tables
+    // A page makes no tables (see `spawn_solver`).
+    if cfg!(target_arch = "wasm32")
+        || !settings.endgame_tables
         || endgames.preparing.is_some()
         || !matches!(endgames.status(rules), TableStatus::Absent)
     {
@@ -252,7 +255,7 @@ fn start_preparing(mut endgames: ResMut<Endgames>, settings: Res<Settings>, curr
     let (done, read) = (preparing.done.clone(), preparing.read.clone());
     let (control, result, dir) = (preparing.control.clone(), preparing.result.clone(), endgames.dir.clone());
     let yield_to_all = endgames.lowest_priority;
-    let spawned = std::thread::Builder::new().name("endgame tables".into()).spawn(move || {
+    let spawned = spawn_solver(move || {
         match yield_to_all.then(priority::lowest) {
             Some(Ok(what)) => info!("endgame tables: their thread runs at the lowest priority ({what})"),
             Some(Err(why)) => {
@@ -274,6 +277,18 @@ fn start_preparing(mut endgames: ResMut<Endgames>, settings: Res<Settings>, curr
     match spawned {
         Ok(_) => endgames.preparing = Some(preparing),
         Err(e) => endgames.failed.push((rules, e.to_string())),
+    }
+}
+
+/// The tables' own thread. A page has none to give (its one thread draws the frames), so there
+/// the tables are not made: the computer plays the endings by search alone.
+fn spawn_solver(work: impl FnOnce() + Send + 'static) -> std::io::Result<()> {
+    #[cfg(not(target_arch = "wasm32"))]
+    return std::thread::Builder::new().name("endgame tables".into()).spawn(work).map(drop);
+    #[cfg(target_arch = "wasm32")]
+    {
+        drop(work);
+        Err(std::io::Error::other("a web page makes no endgame tables"))
     }
 }
 

@@ -14,6 +14,7 @@ mod flow;
 pub mod input;
 pub mod record;
 pub mod remote;
+mod search_task;
 pub mod session;
 pub mod turn;
 

@@ -4,8 +4,8 @@
 //! they differ (a reconnection, a takeback). A finished game is saved to the games folder.
 
 use std::net::SocketAddr;
-use std::time::Instant;
 
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use damier_protocol::{
     ClientMessage, ClockView, Colour, ColourChoice, GameView, OfferKind, PendingOffer, PlayerView,
@@ -70,6 +70,8 @@ pub struct OnlineGame {
     pub hosting: bool,
     /// Where a hosted game listens.
     pub address: Option<SocketAddr>,
+    /// The link that opens the game in a browser, when the server serves the web page.
+    pub page_link: Option<String>,
     pub connection: Connection,
     /// When the link tries again, while it is reconnecting.
     pub retry_at: Option<Instant>,
@@ -99,6 +101,7 @@ impl OnlineGame {
         OnlineGame {
             hosting,
             address: None,
+            page_link: None,
             connection: Connection::Connecting,
             retry_at: None,
             code: None,
@@ -216,7 +219,10 @@ fn follow_the_server(
                 online.connection = connection;
             }
             LinkEvent::Message(message) => match *message {
-                ServerMessage::Seated { code, token, colour, game } => {
+                ServerMessage::Seated { code, token, colour, game, page } => {
+                    if let (true, Some(SeatPlace::Remote { address })) = (page, &online.place) {
+                        online.page_link = Some(damier_protocol::join_link(address, &code));
+                    }
                     if let (Some(kept), Some(place), None) =
                         (kept.as_deref_mut(), &online.place, &game.result)
                     {

@@ -60,7 +60,7 @@ pub(super) fn finished(current: &Match, result: &ResultView, code: &str, players
 
 /// Saves a finished game as `online-DATE-CODE.pdn` in `folder`; where it went, or none (logged).
 pub(super) fn save(finished: &Match, folder: &Path, code: &str) -> Option<PathBuf> {
-    let path = folder.join(format!("online-{}-{code}.pdn", damier_rules::pdn::today().replace('.', "-")));
+    let path = folder.join(format!("online-{}-{code}.pdn", crate::base::calendar::today().replace('.', "-")));
     match save_record(&record_of(finished), &path) {
         Ok(()) => Some(path),
         Err(e) => {

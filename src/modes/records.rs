@@ -4,7 +4,6 @@
 //! why) with what was valid loaded.
 
 use std::path::{Path, PathBuf};
-use std::sync::mpsc::Receiver;
 
 use bevy::prelude::*;
 use damier_ai::Level;
@@ -13,9 +12,10 @@ use damier_rules::clock::{Clock, TimeControl};
 use damier_rules::pdn::{self, PdnError, PdnGame, PdnResult, ReadGame};
 use damier_rules::{Game, Side};
 
+use crate::base::disk;
 use crate::base::locale::Locale;
 use crate::base::state::Mode;
-use crate::base::storage::{Fault, FileProblem, config_dir, write_atomic};
+use crate::base::storage::{Fault, FileProblem, config_dir};
 use crate::base::writer::FileWriter;
 use crate::game::{GameSystems, Match};
 
@@ -51,9 +51,11 @@ impl Autosave {
     /// so that the next autosave does not overwrite it, and reported; what was valid is offered.
     pub fn open(path: PathBuf) -> Autosave {
         let file = path.clone();
-        let writer = FileWriter::start("autosave-writer", move |games| write_as_they_come(&file, &games));
+        let mut last: Option<String> = None;
+        let writer =
+            FileWriter::start("autosave-writer", newest, move |game| write_if_new(&file, &game, &mut last));
         let mut autosave = Autosave { path, offer: None, problem: None, writer };
-        let fault = match std::fs::read(&autosave.path) {
+        let fault = match disk::read(&autosave.path) {
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return autosave,
             Err(e) => Fault::Unreadable(e.to_string()),
             Ok(bytes) => match String::from_utf8(bytes) {
@@ -84,24 +86,20 @@ fn autosave(autosave: Res<Autosave>, current: Res<Match>) {
     }
 }
 
-/// Writes the newest game waiting, and only when its text differs from what was last written.
-fn write_as_they_come(path: &Path, games: &Receiver<PdnGame>) {
-    let mut last: Option<String> = None;
-    while let Ok(mut game) = games.recv() {
-        while let Ok(newer) = games.try_recv() {
-            game = newer;
-        }
-        let text = pdn::write(&game);
-        if last.as_ref() == Some(&text) {
-            continue;
-        }
-        if let Some(dir) = path.parent() {
-            let _ = std::fs::create_dir_all(dir);
-        }
-        match write_atomic(path, text.as_bytes()) {
-            Ok(()) => last = Some(text),
-            Err(e) => warn!("could not autosave to {}: {e}", path.display()),
-        }
+/// Of two games waiting to be written, the newer.
+fn newest(waiting: &mut PdnGame, newer: PdnGame) {
+    *waiting = newer;
+}
+
+/// Writes the game when its text differs from what was last written (`last`).
+fn write_if_new(path: &Path, game: &PdnGame, last: &mut Option<String>) {
+    let text = pdn::write(game);
+    if last.as_ref() == Some(&text) {
+        return;
+    }
+    match disk::write_atomic(path, text.as_bytes()) {
+        Ok(()) => *last = Some(text),
+        Err(e) => warn!("could not autosave to {}: {e}", path.display()),
     }
 }
 
@@ -130,7 +128,7 @@ pub fn record_of(current: &Match) -> PdnGame {
         record.set_tag("Black", &player(current.computer[1]));
     }
     if record.tag("Date").is_none() {
-        record.set_tag("Date", &damier_rules::pdn::today());
+        record.set_tag("Date", &crate::base::calendar::today());
     }
     // A result the file recorded (a resignation, say) stands while the line is unchanged.
     if record.result == PdnResult::Unfinished
@@ -186,10 +184,7 @@ pub fn save(current: &Match, path: &Path) -> std::io::Result<()> {
 
 /// Saves a record to `path` (atomically).
 pub fn save_record(record: &PdnGame, path: &Path) -> std::io::Result<()> {
-    if let Some(dir) = path.parent() {
-        std::fs::create_dir_all(dir)?;
-    }
-    write_atomic(path, pdn::write(record).as_bytes())
+    disk::write_atomic(path, pdn::write(record).as_bytes())
 }
 
 /// The record with an analysis in it, as other programs read one: each move's evaluation
@@ -239,16 +234,19 @@ pub enum LoadProblem {
 }
 
 pub fn load(path: &Path) -> Loaded {
-    let bytes = match std::fs::read(path) {
-        Ok(bytes) => bytes,
+    match disk::read(path) {
+        Ok(bytes) => read_games(path, &String::from_utf8_lossy(&bytes)),
         Err(e) => {
             let problem = LoadProblem::Unreadable { path: path.to_path_buf(), detail: e.to_string() };
-            return Loaded { games: Vec::new(), problems: vec![problem] };
+            Loaded { games: Vec::new(), problems: vec![problem] }
         }
-    };
-    let text = String::from_utf8_lossy(&bytes);
+    }
+}
+
+/// The games of the text of the file `path`.
+pub fn read_games(path: &Path, text: &str) -> Loaded {
     let mut loaded = Loaded { games: Vec::new(), problems: Vec::new() };
-    for read in pdn::read(&text) {
+    for read in pdn::read(text) {
         if let Some(error) = read.error {
             let kept_moves = read.record.as_ref().map(|r| r.game.moves().len());
             loaded.problems.push(LoadProblem::Damaged { error, kept_moves });

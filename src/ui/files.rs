@@ -8,6 +8,7 @@ use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, Align2, RichText};
 use damier_rules::pdn::PdnGame;
 
+use crate::base::disk;
 use crate::base::locale::Locale;
 use crate::game::analysis::Analysis;
 use crate::game::{Cue, Match};
@@ -19,11 +20,14 @@ pub(super) fn plugin(app: &mut App) {
     app.init_resource::<Files>();
 }
 
-/// The open file browser, and the games of a loaded file waiting to be chosen.
+/// The open file browser, and the games of a loaded file waiting to be chosen. In a page, the
+/// browser's file picker instead, waiting for the player's file.
 #[derive(Resource, Default)]
 pub struct Files {
     browser: Option<FileBrowser>,
     load_result: Option<LoadResult>,
+    #[cfg(target_arch = "wasm32")]
+    picker: Option<crate::base::page_files::FilePicker>,
 }
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -50,9 +54,11 @@ pub struct FileBrowser {
 }
 
 impl FileBrowser {
+    /// A page has no file browser: Save downloads, Load opens the browser's file picker.
+    #[cfg(not(target_arch = "wasm32"))]
     pub fn new(purpose: BrowseFor) -> FileBrowser {
         let dir = records::games_dir()
-            .filter(|d| std::fs::create_dir_all(d).is_ok())
+            .filter(|d| disk::make_folder(d).is_ok())
             .or_else(|| std::env::current_dir().ok())
             .unwrap_or_else(|| PathBuf::from("."));
         FileBrowser {
@@ -76,15 +82,13 @@ pub struct LoadResult {
 }
 
 fn entries(dir: &std::path::Path) -> Vec<(String, bool)> {
-    let Ok(read) = std::fs::read_dir(dir) else { return Vec::new() };
+    let Ok(read) = disk::list(dir) else { return Vec::new() };
     let mut list: Vec<(String, bool)> = read
-        .filter_map(Result::ok)
-        .filter_map(|e| {
-            let name = e.file_name().to_string_lossy().into_owned();
-            let is_dir = e.file_type().ok()?.is_dir();
-            let wanted = is_dir || name.to_ascii_lowercase().ends_with(".pdn");
-            (wanted && !name.starts_with('.')).then_some((name, is_dir))
+        .into_iter()
+        .filter(|e| {
+            (e.is_folder || e.name.to_ascii_lowercase().ends_with(".pdn")) && !e.name.starts_with('.')
         })
+        .map(|e| (e.name, e.is_folder))
         .collect();
     list.sort_by(|a, b| b.1.cmp(&a.1).then(a.0.to_lowercase().cmp(&b.0.to_lowercase())));
     list
@@ -102,10 +106,10 @@ pub fn file_browser(
     loc: Res<Locale>,
 ) -> Result {
     for request in requests.read() {
-        match request {
-            OpenWindow::Load => files.browser = Some(FileBrowser::new(BrowseFor::Load)),
-            OpenWindow::Save => files.browser = Some(FileBrowser::new(BrowseFor::Save)),
-            OpenWindow::SaveAnalysis => files.browser = Some(FileBrowser::new(BrowseFor::SaveAnalysis)),
+        let purpose = match request {
+            OpenWindow::Load => BrowseFor::Load,
+            OpenWindow::Save => BrowseFor::Save,
+            OpenWindow::SaveAnalysis => BrowseFor::SaveAnalysis,
             OpenWindow::Demos
             | OpenWindow::Settings
             | OpenWindow::About
@@ -113,8 +117,20 @@ pub fn file_browser(
             | OpenWindow::Learn(_)
             | OpenWindow::Rules(_)
             | OpenWindow::Keys
-            | OpenWindow::PlayFriend => {}
+            | OpenWindow::PlayFriend => continue,
+        };
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            files.browser = Some(FileBrowser::new(purpose));
         }
+        #[cfg(target_arch = "wasm32")]
+        page::begin(&mut files, purpose, current.as_deref(), &analysis, &mut cues);
+    }
+    #[cfg(target_arch = "wasm32")]
+    if let Some(loaded) = files.picker.as_ref().and_then(|picker| picker.take()) {
+        files.picker = None;
+        let (file, loaded) = page::read(loaded);
+        show_loaded(&mut files, file, loaded, &mut open_board);
     }
     let ctx = contexts.ctx_mut()?;
     if let Some(result) = files.load_result.take() {
@@ -232,12 +248,10 @@ pub fn file_browser(
 
     if let Some(path) = chosen_file {
         match browser.purpose {
-            BrowseFor::Save | BrowseFor::SaveAnalysis => match current.as_deref().map(|c| {
-                match analysis.of(c).filter(|_| browser.purpose == BrowseFor::SaveAnalysis) {
-                    Some(analysed) => records::save_record(&records::annotated_record(c, analysed), &path),
-                    None => records::save(c, &path),
-                }
-            }) {
+            BrowseFor::Save | BrowseFor::SaveAnalysis => match current
+                .as_deref()
+                .map(|c| records::save_record(&record_to_save(c, &analysis, browser.purpose), &path))
+            {
                 Some(Ok(())) => {
                     cues.write(Cue::SavedTo(path.clone()));
                     keep = false;
@@ -249,14 +263,8 @@ pub fn file_browser(
                 None => keep = false,
             },
             BrowseFor::Load => {
-                let loaded = records::load(&path);
                 let file = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
-                if loaded.games.len() == 1 && loaded.problems.is_empty() {
-                    open_board.write(Open::Game(Box::new(records::match_of(&loaded.games[0]))));
-                } else {
-                    files.load_result =
-                        Some(LoadResult { file, games: loaded.games, problems: loaded.problems });
-                }
+                show_loaded(&mut files, file, records::load(&path), &mut open_board);
                 keep = false;
             }
         }
@@ -265,4 +273,88 @@ pub fn file_browser(
         files.browser = Some(browser);
     }
     Ok(())
+}
+
+/// The record a save writes: with the analysis in it when that is asked and there is one.
+fn record_to_save(current: &Match, analysis: &Analysis, purpose: BrowseFor) -> PdnGame {
+    match analysis.of(current).filter(|_| purpose == BrowseFor::SaveAnalysis) {
+        Some(analysed) => records::annotated_record(current, analysed),
+        None => records::record_of(current),
+    }
+}
+
+/// A loaded file's one sound game goes on the board; several, or problems, are shown to choose.
+fn show_loaded(
+    files: &mut Files,
+    file: String,
+    loaded: records::Loaded,
+    open_board: &mut MessageWriter<Open>,
+) {
+    if loaded.games.len() == 1 && loaded.problems.is_empty() {
+        open_board.write(Open::Game(Box::new(records::match_of(&loaded.games[0]))));
+    } else {
+        files.load_result = Some(LoadResult { file, games: loaded.games, problems: loaded.problems });
+    }
+}
+
+/// Save and Load in a page: a download, and the browser's file picker.
+#[cfg(target_arch = "wasm32")]
+mod page {
+    use std::path::{Path, PathBuf};
+
+    use bevy::prelude::*;
+    use damier_rules::pdn;
+
+    use super::{BrowseFor, Files, record_to_save};
+    use crate::base::calendar::today;
+    use crate::base::page_files::{self, Chosen, FilePicker};
+    use crate::game::analysis::Analysis;
+    use crate::game::{Cue, Match};
+    use crate::modes::records::{self, LoadProblem, Loaded};
+
+    pub fn begin(
+        files: &mut Files,
+        purpose: BrowseFor,
+        current: Option<&Match>,
+        analysis: &Analysis,
+        cues: &mut MessageWriter<Cue>,
+    ) {
+        if purpose == BrowseFor::Load {
+            match FilePicker::open() {
+                Ok(picker) => files.picker = Some(picker),
+                Err(detail) => {
+                    let (file, loaded) = read(Err(detail));
+                    files.load_result =
+                        Some(super::LoadResult { file, games: loaded.games, problems: loaded.problems });
+                }
+            }
+            return;
+        }
+        let Some(current) = current else { return };
+        let name = format!("damier-{}.pdn", today().replace('.', "-"));
+        let text = pdn::write(&record_to_save(current, analysis, purpose));
+        match page_files::download(&name, &text) {
+            Ok(()) => {
+                cues.write(Cue::SavedTo(PathBuf::from(name)));
+            }
+            Err(e) => error!("the game could not be offered as a download: {e}"),
+        }
+    }
+
+    /// The games of the file chosen in the picker, under its name.
+    pub fn read(chosen: Chosen) -> (String, Loaded) {
+        match chosen {
+            Ok((name, text)) => {
+                let loaded = records::read_games(Path::new(&name), &text);
+                (name, loaded)
+            }
+            Err(detail) => {
+                let path = PathBuf::from("?");
+                (
+                    "?".into(),
+                    Loaded { games: Vec::new(), problems: vec![LoadProblem::Unreadable { path, detail }] },
+                )
+            }
+        }
+    }
 }

@@ -22,6 +22,7 @@ mod puzzles;
 mod rules;
 mod settings;
 mod side_panel;
+mod storage_trouble;
 pub mod theme;
 mod title;
 
@@ -51,6 +52,7 @@ pub(crate) fn plugin(app: &mut App) {
             rules::plugin,
             keys::plugin,
             play_friend::plugin,
+            storage_trouble::plugin,
         ))
         .add_systems(
             EguiPrimaryContextPass,
@@ -90,6 +92,7 @@ pub(crate) fn plugin(app: &mut App) {
                     settings::settings_window,
                     rules::rules_window,
                     keys::keys_window,
+                    storage_trouble::storage_notice,
                     accessibility::board_nodes,
                     track_pointer,
                     track_keyboard,

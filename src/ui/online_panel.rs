@@ -3,8 +3,9 @@
 //! what a player may ask: a draw, a takeback, resigning, claiming a game the friend left, a
 //! rematch.
 
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
+use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use bevy_egui::EguiContexts;
 use bevy_egui::egui::{self, RichText};
@@ -102,6 +103,15 @@ fn waiting_room(ui: &mut egui::Ui, online: &OnlineGame, loc: &Locale) {
     if let Some(address) = online.address {
         ui.label(loc.t("online-give-address"));
         ui.label(RichText::new(address.to_string()).size(20.0).monospace());
+    }
+    if let Some(link) = &online.page_link {
+        ui.label(loc.t("online-give-link"));
+        ui.horizontal_wrapped(|ui| {
+            ui.label(RichText::new(link).monospace());
+            if ui.small_button(loc.t("online-copy-link")).clicked() {
+                ui.ctx().copy_text(link.clone());
+            }
+        });
     }
 }
 

@@ -42,6 +42,10 @@ impl Default for FriendChoices {
             clock: ClockChoice::preset("5+5"),
             colour: ColourChoice::Random,
             name: String::new(),
+            // In a page, the server that served it.
+            #[cfg(target_arch = "wasm32")]
+            address: crate::base::page_address::server_socket().unwrap_or_default(),
+            #[cfg(not(target_arch = "wasm32"))]
             address: String::new(),
             code: String::new(),
             search: None,
@@ -80,22 +84,16 @@ pub fn play_friend_window(
         }
         ui.separator();
         ui.heading(loc.t("online-host"));
-        let control = host_form(ui, &mut choices, &loc);
-        let host = egui::Button::new(RichText::new(loc.t("online-host-button")).size(18.0));
-        let clicked = ui.add_enabled(control.is_ok(), host).clicked();
-        if let (Ok(control), true) = (control, clicked) {
-            request = Some(OnlineRequest::Host {
-                variant: choices.variant,
-                clock: control.map(TimeControl::short),
-                colour: choices.colour,
-                name: player_name(&choices.name, &loc),
-                port: DEFAULT_PORT,
-                server: None,
-            });
+        if cfg!(target_arch = "wasm32") {
+            ui.label(RichText::new(loc.t("online-host-not-in-page")).weak());
+        } else if let Some(host) = host_section(ui, &mut choices, &loc) {
+            request = Some(host);
         }
         ui.separator();
         ui.heading(loc.t("online-join"));
-        if let Some(found) = lan_games(ui, &mut choices, &loc) {
+        if !cfg!(target_arch = "wasm32")
+            && let Some(found) = lan_games(ui, &mut choices, &loc)
+        {
             request = Some(found);
         }
         egui::Grid::new("join").num_columns(2).show(ui, |ui| {
@@ -132,6 +130,22 @@ pub fn play_friend_window(
         choices.open = open;
     }
     Ok(())
+}
+
+/// Hosting here: the host's choices and the button; the game asked for once it is pressed.
+fn host_section(ui: &mut egui::Ui, choices: &mut FriendChoices, loc: &Locale) -> Option<OnlineRequest> {
+    let control = host_form(ui, choices, loc);
+    let host = egui::Button::new(RichText::new(loc.t("online-host-button")).size(18.0));
+    let clicked = ui.add_enabled(control.is_ok(), host).clicked();
+    let (Ok(control), true) = (control, clicked) else { return None };
+    Some(OnlineRequest::Host {
+        variant: choices.variant,
+        clock: control.map(TimeControl::short),
+        colour: choices.colour,
+        name: player_name(&choices.name, loc),
+        port: DEFAULT_PORT,
+        server: None,
+    })
 }
 
 /// The player's unfinished online games, each taken back with a click (or let go).

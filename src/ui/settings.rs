@@ -82,10 +82,15 @@ pub fn settings_window(
             ui.checkbox(&mut edited.show_capture_routes, loc.t("settings-show-routes"));
             ui.checkbox(&mut edited.turn_board_to_player, loc.t("settings-turn-board"));
             ui.separator();
-            ui.checkbox(&mut edited.endgame_tables, loc.t("settings-endgame-tables"));
-            if let Some(command) = endgames::status(ui, &endgames, current.as_ref().map(|c| c.rules()), &loc)
-            {
-                tables_out.write(command);
+            if cfg!(target_arch = "wasm32") {
+                ui.label(RichText::new(loc.t("settings-no-tables-in-page")).weak());
+            } else {
+                ui.checkbox(&mut edited.endgame_tables, loc.t("settings-endgame-tables"));
+                if let Some(command) =
+                    endgames::status(ui, &endgames, current.as_ref().map(|c| c.rules()), &loc)
+                {
+                    tables_out.write(command);
+                }
             }
             ui.separator();
             ui.checkbox(&mut edited.sound, loc.t("settings-sound"));

@@ -149,7 +149,8 @@ pub fn title_screen(
                 if ui.add(button(loc.t("title-about"))).clicked() {
                     windows.write(OpenWindow::About);
                 }
-                if ui.add(button(loc.t("title-quit"))).clicked() {
+                // A page is left by closing its tab.
+                if !cfg!(target_arch = "wasm32") && ui.add(button(loc.t("title-quit"))).clicked() {
                     exit.write(AppExit::Success);
                 }
             });

@@ -7,7 +7,10 @@
 
 #![forbid(unsafe_code)]
 
+mod link;
 pub mod record;
+
+pub use link::{join_code, join_link};
 
 use serde::{Deserialize, Serialize};
 
@@ -132,6 +135,10 @@ pub enum ServerMessage {
         token: String,
         colour: Colour,
         game: GameView,
+        /// The server also serves the web page at `/`, so a friend can join from the link
+        /// `http(s)://HOST/#join=CODE` (absent from older servers: false).
+        #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+        page: bool,
     },
     /// Following a game.
     Watching {

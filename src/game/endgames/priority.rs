@@ -43,10 +43,16 @@ pub fn lowest() -> Result<&'static str, String> {
 }
 
 /// macOS and the BSDs: the lowest priority of the thread's scheduling policy.
-#[cfg(not(any(target_os = "linux", windows)))]
+#[cfg(not(any(target_os = "linux", windows, target_arch = "wasm32")))]
 pub fn lowest() -> Result<&'static str, String> {
     thread_priority::ThreadPriority::Min
         .set_for_current()
         .map(|()| "lowest priority")
         .map_err(|e| e.to_string())
+}
+
+/// A page has no threads of its own to lower (nor tables made on one).
+#[cfg(target_arch = "wasm32")]
+pub fn lowest() -> Result<&'static str, String> {
+    Err("a web page has one thread".into())
 }

@@ -46,7 +46,7 @@ impl Default for Options {
 }
 
 /// What one completed iteration found.
-#[derive(Clone, Debug)]
+#[derive(Clone, Debug, Default)]
 pub struct Info {
     /// 0 for a forced move or a book move.
     pub depth: u32,

@@ -152,7 +152,7 @@ impl Connection {
             (r.code.clone(), events, r.view(Instant::now()))
         };
         self.following = Some(Following { room, code: code.clone(), seat: Some(colour), events });
-        vec![ServerMessage::Seated { code, token, colour, game }]
+        vec![ServerMessage::Seated { code, token, colour, game, page: self.shared.config.web.is_some() }]
     }
 
     /// The room and seat of this connection, or the error to answer.

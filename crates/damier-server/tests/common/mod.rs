@@ -70,7 +70,7 @@ impl Player {
 
     async fn seated(mut client: Client) -> Player {
         match receive(&mut client).await {
-            ServerMessage::Seated { code, token, colour, game } => {
+            ServerMessage::Seated { code, token, colour, game, .. } => {
                 let mut player = Player {
                     client,
                     code,
@@ -107,7 +107,7 @@ impl Player {
                 self.clock = clock.clone();
             }
             ServerMessage::State { game } | ServerMessage::Started { game } => self.rebuild(game),
-            ServerMessage::Seated { game, token, colour, code } => {
+            ServerMessage::Seated { game, token, colour, code, .. } => {
                 self.rebuild(game);
                 (self.token, self.colour, self.code) = (token.clone(), *colour, code.clone());
             }

@@ -1,56 +1,18 @@
-//! The opponent over the network: a thread with its own async runtime that holds the connection
-//! to the game server (and, when this player hosts, the server itself), reconnects by itself
-//! with the seat's token when the connection drops, and passes messages both ways.
+//! The link on the desktop: a thread with its own async runtime that holds the connection to the
+//! game server (and, when this player hosts, the server itself).
 
 use std::net::SocketAddr;
-use std::path::PathBuf;
 use std::sync::Mutex;
 use std::sync::mpsc;
-use std::time::Duration;
 
 use bevy::prelude::*;
-use damier_protocol::{ClientMessage, ServerMessage};
+use damier_protocol::ClientMessage;
 use damier_server::client::Client;
 use damier_server::{Config, Server, Store};
 use tokio::sync::mpsc as async_mpsc;
 
-/// The port a hosted game listens on when it is free (another is chosen when it is not).
-pub const DEFAULT_PORT: u16 = 7777;
-/// How often the connection says it is alive (the server closes silent ones after a minute).
-const PING_EVERY: Duration = Duration::from_secs(15);
-/// The longest wait between two attempts to reconnect.
-const MOST_BACKOFF: Duration = Duration::from_secs(5);
-
-/// How to begin: send `first` (create, join or resume) to a server started inside this game, or
-/// to the server at `url`.
-#[derive(Debug, Clone)]
-pub enum Opening {
-    Host { db: PathBuf, port: u16, first: ClientMessage },
-    Remote { url: String, first: ClientMessage },
-}
-
-/// The connection, as the player sees it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Connection {
-    Connecting,
-    Connected,
-    /// Lost; the next attempt in `next_in`.
-    Reconnecting {
-        attempt: u32,
-        next_in: Duration,
-    },
-    /// Given up: the server could not be reached at all, or the hosted server would not start.
-    Failed(String),
-}
-
-/// What the link reports.
-#[derive(Debug, Clone)]
-pub enum LinkEvent {
-    Message(Box<ServerMessage>),
-    Connection(Connection),
-    /// The game is hosted here, listening on this address.
-    Hosting(SocketAddr),
-}
+use super::resend::Resend;
+use super::{Connection, LinkEvent, Opening, PING_EVERY, backoff};
 
 /// The link to the server, a resource while an online game is on the board. Dropping it closes
 /// the connection and stops a hosted server.
@@ -100,7 +62,7 @@ async fn run(
     let tell = |event| {
         let _ = report.send(event);
     };
-    let (server, url, mut first) = match opening {
+    let (server, url, first) = match opening {
         Opening::Host { db, port, first } => match host(&db, port).await {
             Ok(server) => {
                 tell(LinkEvent::Hosting(server.address()));
@@ -111,22 +73,13 @@ async fn run(
         },
         Opening::Remote { url, first } => (None, url, first),
     };
-    let mut seated = false;
-    // A move sent and not yet acknowledged: sent again after a reconnection (the server plays
-    // a move it already has only once); and what was asked while the connection was down.
-    let mut unacknowledged: Option<ClientMessage> = None;
-    let mut backlog: Vec<ClientMessage> = Vec::new();
+    let mut resend = Resend::new(first);
     let mut attempt = 0u32;
     tell(LinkEvent::Connection(Connection::Connecting));
     loop {
         if let Ok(mut client) = Client::connect(&url).await {
-            let mut again: Vec<ClientMessage> = vec![first.clone()];
-            if seated {
-                again.extend(unacknowledged.clone());
-            }
-            again.append(&mut backlog);
             let mut ready = true;
-            for message in &again {
+            for message in &resend.on_connect() {
                 ready = ready && client.send(message).await.is_ok();
             }
             if ready {
@@ -137,9 +90,7 @@ async fn run(
                     tokio::select! {
                         command = queue.recv() => match command {
                             Some(message) => {
-                                if matches!(message, ClientMessage::Move { .. }) {
-                                    unacknowledged = Some(message.clone());
-                                }
+                                resend.on_send(&message);
                                 if client.send(&message).await.is_err() {
                                     break;
                                 }
@@ -151,15 +102,7 @@ async fn run(
                         },
                         received = client.receive() => match received {
                             Ok(message) => {
-                                if let ServerMessage::Seated { code, token, .. } = &message {
-                                    first = ClientMessage::Resume { code: code.clone(), token: token.clone() };
-                                    seated = true;
-                                }
-                                if let (ServerMessage::Moved { ply, .. }, Some(ClientMessage::Move { ply: sent, .. })) =
-                                    (&message, &unacknowledged) && ply == sent
-                                {
-                                    unacknowledged = None;
-                                }
+                                resend.on_receive(&message);
                                 tell(LinkEvent::Message(Box::new(message)));
                             }
                             Err(_) => break,
@@ -170,19 +113,18 @@ async fn run(
                     }
                 }
             }
-        } else if attempt == 0 && !seated {
+        } else if attempt == 0 && !resend.seated() {
             return tell(LinkEvent::Connection(Connection::Failed(format!("no server answers at {url}"))));
         }
         attempt += 1;
-        let wait = (Duration::from_millis(250) * 2u32.saturating_pow(attempt.min(5))).min(MOST_BACKOFF);
+        let wait = backoff(attempt);
         tell(LinkEvent::Connection(Connection::Reconnecting { attempt, next_in: wait }));
         let retry_at = tokio::time::Instant::now() + wait;
         loop {
             tokio::select! {
                 () = tokio::time::sleep_until(retry_at) => break,
                 command = queue.recv() => match command {
-                    Some(message @ ClientMessage::Move { .. }) => unacknowledged = Some(message),
-                    Some(message) => backlog.push(message),
+                    Some(message) => resend.while_down(message),
                     None => return stop(server).await,
                 },
             }

@@ -1,22 +1,13 @@
-//! Games hosted on the local network: a hosting game announces itself over multicast DNS
-//! (DNS-SD, `_damier._tcp.local.`) with its code, variant and host's name, and the "Play a
-//! friend" window lists the games it hears of. A network without multicast simply shows none.
+//! Multicast DNS on the desktop: the announcement and the search, with mdns-sd's daemon.
 
 use std::net::{IpAddr, SocketAddr};
 
 use bevy::prelude::*;
 use mdns_sd::{Receiver, ServiceDaemon, ServiceEvent, ServiceInfo};
 
-const SERVICE: &str = "_damier._tcp.local.";
+use super::LanGame;
 
-/// A game found on the network.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct LanGame {
-    pub code: String,
-    pub variant: String,
-    pub host: String,
-    pub address: SocketAddr,
-}
+const SERVICE: &str = "_damier._tcp.local.";
 
 /// This game's announcement while it is hosted; dropping it withdraws it.
 #[derive(Resource)]

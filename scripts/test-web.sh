@@ -1,0 +1,59 @@
+#!/usr/bin/env bash
+# Tests the web page in a real Chromium: builds the page (unless dist/web/ holds one), serves it
+# with damier-server --web on loopback, and drives Chromium through chromedriver
+# (scripts/test-web.py): the title screen draws, a hot-seat move made by clicks on the canvas, a
+# computer move arriving while the frames keep coming, a lesson step solved, a setting surviving
+# a reload, and a game joined from a #join= link receiving a native host's move.
+#   scripts/test-web.sh              headless, with SwiftShader's WebGL2
+#   scripts/test-web.sh --windowed   in a window under Xvfb
+# Screenshots and figures go to target/web-test/.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+windowed=()
+case "${1:-}" in
+    "") ;;
+    --windowed) windowed=(--windowed) ;;
+    *) echo "test-web.sh: unknown option $1 (--windowed or nothing)" >&2; exit 2 ;;
+esac
+
+packages=(chromium chromium-driver python3 curl)
+[[ ${#windowed[@]} -gt 0 ]] && packages+=(xvfb xauth)
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if ((${#missing[@]} > 0)); then
+    sudo=""
+    [[ $(id -u) -ne 0 ]] && sudo="sudo"
+    $sudo apt-get update -qq
+    DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends "${missing[@]}"
+fi
+
+[[ -f dist/web/index.html ]] || bash scripts/web.sh
+cargo build --locked --quiet -p damier-server --bin damier-server --example scripted_host
+bin=${CARGO_TARGET_DIR:-target}/debug
+
+out=target/web-test
+rm -rf "$out"
+mkdir -p "$out"
+port=$((20000 + RANDOM % 20000))
+driver_port=$((port + 1))
+"$bin/damier-server" --listen "127.0.0.1:$port" --db "$out/games.db" --web dist/web >"$out/server.log" 2>&1 &
+server=$!
+chromedriver --port="$driver_port" >"$out/chromedriver.log" 2>&1 &
+driver=$!
+xvfb=""
+if [[ ${#windowed[@]} -gt 0 ]]; then
+    Xvfb :97 -screen 0 1280x800x24 >"$out/xvfb.log" 2>&1 &
+    xvfb=$!
+    export DISPLAY=:97
+fi
+trap 'kill $server $driver $xvfb 2>/dev/null || true' EXIT
+for _ in $(seq 50); do
+    curl -fs "http://127.0.0.1:$port/health" >/dev/null && curl -fs "http://127.0.0.1:$driver_port/status" >/dev/null && break
+    sleep 0.2
+done
+
+python3 scripts/test-web.py --page "http://127.0.0.1:$port/" --driver "http://127.0.0.1:$driver_port" \
+    --out "$out" --host-command "$bin/examples/scripted_host" "${windowed[@]}"
