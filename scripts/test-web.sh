@@ -6,15 +6,22 @@
 # a reload, and a game joined from a #join= link receiving a native host's move.
 #   scripts/test-web.sh              headless, with SwiftShader's WebGL2
 #   scripts/test-web.sh --windowed   in a window under Xvfb
+#   scripts/test-web.sh --levels     instead, what each level reaches in the page's worker beside
+#                                    the desktop, on the same jobs (docs/ENGINE.md)
 # Screenshots and figures go to target/web-test/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 windowed=()
+only=()
 case "${1:-}" in
     "") ;;
     --windowed) windowed=(--windowed) ;;
-    *) echo "test-web.sh: unknown option $1 (--windowed or nothing)" >&2; exit 2 ;;
+    --levels)
+        cargo build --locked --quiet --release -p damier-worker --example levels
+        only=(--only levels --levels-command "${CARGO_TARGET_DIR:-target}/release/examples/levels")
+        ;;
+    *) echo "test-web.sh: unknown option $1 (--windowed, --levels or nothing)" >&2; exit 2 ;;
 esac
 
 packages=(chromium chromium-driver python3 curl)
@@ -56,4 +63,4 @@ for _ in $(seq 50); do
 done
 
 python3 scripts/test-web.py --page "http://127.0.0.1:$port/" --driver "http://127.0.0.1:$driver_port" \
-    --out "$out" --host-command "$bin/examples/scripted_host" "${windowed[@]}"
+    --out "$out" --host-command "$bin/examples/scripted_host" "${windowed[@]}" "${only[@]}"

@@ -45,21 +45,23 @@ built=$CARGO_TARGET_DIR/wasm32-unknown-unknown/$folder
 out=dist/web
 rm -rf "$out"
 mkdir -p "$out"
-"$tools/bin/wasm-bindgen" --target web --no-typescript --out-dir "$out" --out-name damier "$built/damier.wasm"
-"$tools/bin/wasm-bindgen" --target web --no-typescript --out-dir "$out" --out-name damier_worker \
-    "$built/damier_worker.wasm"
-if [[ $profile == web ]]; then
-    for wasm in "$out"/*.wasm; do
+for name in damier damier_worker; do
+    wasm=$built/$name.wasm
+    if [[ $profile == web ]]; then
+        # Before wasm-bindgen: this wasm-opt (binaryen 116) cannot read the table instructions
+        # wasm-bindgen adds. The features are those rustc's wasm32 target enables by default.
         "$tools/bin/wasm-opt" -Os --enable-bulk-memory --enable-nontrapping-float-to-int \
-            --enable-sign-ext --enable-mutable-globals -o "$wasm.opt" "$wasm"
-        mv "$wasm.opt" "$wasm"
-    done
-fi
+            --enable-reference-types --enable-multivalue --enable-sign-ext --enable-mutable-globals \
+            -o "$built/$name.opt.wasm" "$wasm"
+        wasm=$built/$name.opt.wasm
+    fi
+    "$tools/bin/wasm-bindgen" --target web --no-typescript --out-dir "$out" --out-name "$name" "$wasm"
+done
 cp web/index.html web/engine-worker.js "$out/"
 cp assets/icon/damier-128.png "$out/icon.png"
 for file in "$out"/*; do
     gzip -9 --keep --force "$file"
-    brotli --best --keep --force "$file"
+    brotli --quality=11 --keep --force "$file"
 done
 echo "web.sh: the page is in $out/ ($(du -sh --apparent-size "$out" | cut -f1) with its compressed copies)"
 ls -l "$out"

@@ -17,8 +17,8 @@ use crate::app::launch::{self, LaunchError, LaunchOptions};
 use crate::base::page_address;
 use crate::base::settings::Settings;
 use crate::base::state::Screen;
-use crate::game::Match;
 use crate::game::computer::Thinking;
+use crate::game::{Match, Turn};
 use crate::modes::lesson::{LessonOnBoard, LessonProgress};
 use crate::scene::camera::Orbit;
 use crate::scene::geometry::BoardGeometry;
@@ -141,7 +141,8 @@ fn follow_menus(
 
 /// What the page shows, as JSON in `window.damierView`, for scripts that drive the page (the web
 /// tests): the screen, the settings, the menus' widgets; on a board the moves played, whose
-/// move it is, whether the computer thinks, each cell's centre in the canvas's CSS pixels, and
+/// move it is, the turn (a person's, the computer's, a move being shown), whether the computer
+/// thinks, each cell's centre in the canvas's CSS pixels, and
 /// the legal moves as the cells they pass.
 fn publish_view(
     screen: Res<State<Screen>>,
@@ -152,6 +153,7 @@ fn publish_view(
     geometry: Option<Res<BoardGeometry>>,
     camera: Query<(&Camera, &GlobalTransform), With<Orbit>>,
     lesson: Option<Res<LessonOnBoard>>,
+    turn: Option<Res<State<Turn>>>,
     mut last: Local<String>,
 ) {
     let mut view = serde_json::json!({
@@ -192,6 +194,7 @@ fn publish_view(
         view["toMove"] = format!("{:?}", current.game.position().side_to_move()).into();
         view["over"] = current.game.outcome().is_some().into();
         view["thinking"] = thinking.is_thinking().into();
+        view["turn"] = turn.map(|t| format!("{:?}", t.get())).into();
         view["cells"] = cells.into();
         view["legal"] = legal.into();
     }
