@@ -1,5 +1,5 @@
 //! What the levels reach in a page against the desktop: the same jobs the page's worker does,
-//! each level's own limits (on one thread) from each variant's position after two moves, with no
+//! each level's own limits (on one thread) from each variant's position after two free moves, with no
 //! opening book, run here natively. `--jobs` prints the jobs instead (as JSON lines), for the web
 //! test to post to the page's worker (scripts/test-web.py, `--only levels`).
 //!
@@ -13,9 +13,15 @@ fn jobs() -> Vec<(Variant, Level, Job)> {
     let mut jobs = Vec::new();
     for variant in Variant::ALL {
         let mut game = Game::new(variant.rules());
+        // Two moves that leave the side to move a free choice (a forced capture would be
+        // answered at depth 0, measuring nothing).
         for _ in 0..2 {
-            let first = game.legal_moves()[0];
-            game.play(&first).expect("a legal move");
+            let free = |mv: &damier_rules::Move| {
+                let next = game.position().after(mv).legal_moves();
+                next.len() > 1 && !next.iter().any(|m| m.is_capture())
+            };
+            let chosen = game.legal_moves().into_iter().find(free).unwrap_or(game.legal_moves()[0]);
+            game.play(&chosen).expect("a legal move");
         }
         for level in [Level::Intermediate, Level::Club, Level::Expert, Level::Maximum] {
             let job = Job::Search {
