@@ -16,9 +16,11 @@ use std::path::Path;
 use std::sync::Mutex;
 
 #[cfg(not(target_arch = "wasm32"))]
-pub use native::{Lock, list, make_folder, move_aside, read};
+use native as platform;
 #[cfg(target_arch = "wasm32")]
-pub use web::{Lock, list, make_folder, move_aside, read};
+use web as platform;
+
+pub use platform::{Lock, list, make_folder, move_aside, read};
 
 /// The last write that failed: the file, and the reason in the system's words.
 static LAST_FAILURE: Mutex<Option<(String, String)>> = Mutex::new(None);
@@ -26,10 +28,7 @@ static LAST_FAILURE: Mutex<Option<(String, String)>> = Mutex::new(None);
 /// Replaces the file at `path` with `bytes` whole, creating its folder; a failure is kept for
 /// [`take_failure`] as well as returned.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
-    #[cfg(not(target_arch = "wasm32"))]
-    let written = native::write_atomic(path, bytes);
-    #[cfg(target_arch = "wasm32")]
-    let written = web::write_atomic(path, bytes);
+    let written = platform::write_atomic(path, bytes);
     if let Err(e) = &written {
         note_failure(path, e);
     }

@@ -5,8 +5,12 @@
 
 #[cfg(not(target_arch = "wasm32"))]
 mod native;
+#[cfg(not(target_arch = "wasm32"))]
+use native as platform;
 #[cfg(target_arch = "wasm32")]
 mod web;
+#[cfg(target_arch = "wasm32")]
+use web as platform;
 
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, AtomicUsize};
@@ -44,19 +48,11 @@ pub struct AnalysisOrder {
 /// Starts a search; raising the flag stops it (its reply is then not wanted).
 pub fn search(order: SearchOrder) -> (Task<Reply>, Arc<AtomicBool>) {
     let stop = Arc::new(AtomicBool::new(false));
-    #[cfg(not(target_arch = "wasm32"))]
-    let task = native::search(order, stop.clone());
-    #[cfg(target_arch = "wasm32")]
-    let task = web::search(order, stop.clone());
-    (task, stop)
+    (platform::search(order, stop.clone()), stop)
 }
 
 /// Starts an analysis; `None` when it was stopped before the end.
 pub fn analysis(order: AnalysisOrder) -> (Task<Option<GameAnalysis>>, Arc<AtomicBool>) {
     let stop = Arc::new(AtomicBool::new(false));
-    #[cfg(not(target_arch = "wasm32"))]
-    let task = native::analysis(order, stop.clone());
-    #[cfg(target_arch = "wasm32")]
-    let task = web::analysis(order, stop.clone());
-    (task, stop)
+    (platform::analysis(order, stop.clone()), stop)
 }
