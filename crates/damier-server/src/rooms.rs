@@ -120,8 +120,13 @@ impl Rooms {
             return Ok(Some(room.clone()));
         }
         let Some(stored) = self.store.load(code).await? else { return Ok(None) };
-        let room =
+        let mut room =
             Room::restore(stored, self.grace, unix_ms(), self.up_since_ms).map_err(StoreError::Database)?;
+        if let Some(result) = room.unstored_end() {
+            let finish = Change::Finish { game: room.id, result: result.clone(), at_ms: unix_ms() };
+            self.store.apply(finish).await?;
+            room.finish(result, Instant::now());
+        }
         Ok(Some(hold_in(&mut table, &self.store, code.to_owned(), room)))
     }
 

@@ -41,7 +41,13 @@ pub enum Change {
         name: String,
         at_ms: u64,
     },
-    Move(i64, StoredMove),
+    /// A move, and the result when it ends the game: one change, so that a move is never stored
+    /// without the end it brings.
+    Move {
+        game: i64,
+        mv: StoredMove,
+        ends: Option<ResultView>,
+    },
     /// The record cut back to its first `moves` moves.
     TakeBack {
         game: i64,
@@ -242,11 +248,15 @@ fn apply_inner(tx: &rusqlite::Transaction<'_>, change: &Change) -> Result<i64, S
             let sql = format!(
                 "INSERT INTO games (code, variant, control, {token}, {name}, created_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
             );
-            let inserted =
-                tx.execute(&sql, params![game.code, game.variant, game.control, game.token, game.name, game.created_ms]);
+            let inserted = tx.execute(
+                &sql,
+                params![game.code, game.variant, game.control, game.token, game.name, game.created_ms],
+            );
             match inserted {
                 Ok(_) => Ok(tx.last_insert_rowid()),
-                Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == rusqlite::ErrorCode::ConstraintViolation => {
+                Err(rusqlite::Error::SqliteFailure(e, _))
+                    if e.code == rusqlite::ErrorCode::ConstraintViolation =>
+                {
                     Err(StoreError::CodeTaken)
                 }
                 Err(e) => Err(database(e)),
@@ -254,28 +264,62 @@ fn apply_inner(tx: &rusqlite::Transaction<'_>, change: &Change) -> Result<i64, S
         }
         Change::Seat { game, colour, token, name, at_ms } => {
             let c = colour_id(*colour);
-            let sql = format!("UPDATE games SET {c}_token = ?1, {c}_name = ?2, started_ms = ?3 WHERE id = ?4");
+            let sql =
+                format!("UPDATE games SET {c}_token = ?1, {c}_name = ?2, started_ms = ?3 WHERE id = ?4");
             tx.execute(&sql, params![token, name, at_ms, game]).map_err(database).map(|_| 0)
         }
-        Change::Move(game, mv) => tx
-            .execute(
-                "INSERT INTO moves (game, ply, text, white_ms, black_ms, at_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)",
-                params![game, mv.ply, mv.text, mv.white_ms, mv.black_ms, mv.at_ms],
-            )
-            .map_err(database)
-            .map(|_| 0),
+        Change::Move { game, mv, ends } => {
+            store_move(tx, *game, mv)?;
+            if let Some(result) = ends {
+                finish(tx, *game, result, mv.at_ms)?;
+            }
+            Ok(0)
+        }
         Change::TakeBack { game, moves } => tx
             .execute("DELETE FROM moves WHERE game = ?1 AND ply >= ?2", params![game, moves])
             .map_err(database)
             .map(|_| 0),
-        Change::Finish { game, result, at_ms } => tx
-            .execute(
-                "UPDATE games SET winner = ?1, reason = ?2, ended_ms = ?3 WHERE id = ?4",
-                params![result.winner.map(colour_id).unwrap_or("draw"), result.reason.id(), at_ms, game],
-            )
-            .map_err(database)
-            .map(|_| 0),
+        Change::Finish { game, result, at_ms } => finish(tx, *game, result, *at_ms).map(|()| 0),
     }
+}
+
+/// Stores a move. The same move at the same ply again (a client's resend whose first answer was
+/// lost) changes nothing and is no error; another move at a ply taken is.
+fn store_move(tx: &rusqlite::Transaction<'_>, game: i64, mv: &StoredMove) -> Result<(), StoreError> {
+    let inserted = tx
+        .execute(
+            "INSERT INTO moves (game, ply, text, white_ms, black_ms, at_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)
+             ON CONFLICT (game, ply) DO NOTHING",
+            params![game, mv.ply, mv.text, mv.white_ms, mv.black_ms, mv.at_ms],
+        )
+        .map_err(database)?;
+    if inserted == 1 {
+        return Ok(());
+    }
+    let stored: String = tx
+        .query_row("SELECT text FROM moves WHERE game = ?1 AND ply = ?2", params![game, mv.ply], |row| {
+            row.get(0)
+        })
+        .map_err(database)?;
+    if stored == mv.text {
+        Ok(())
+    } else {
+        Err(StoreError::Database(format!("game {game}: move {} is stored already as {stored}", mv.ply)))
+    }
+}
+
+fn finish(
+    tx: &rusqlite::Transaction<'_>,
+    game: i64,
+    result: &ResultView,
+    at_ms: u64,
+) -> Result<(), StoreError> {
+    tx.execute(
+        "UPDATE games SET winner = ?1, reason = ?2, ended_ms = ?3 WHERE id = ?4",
+        params![result.winner.map(colour_id).unwrap_or("draw"), result.reason.id(), at_ms, game],
+    )
+    .map_err(database)
+    .map(|_| ())
 }
 
 fn load(tx: &rusqlite::Transaction<'_>, code: &str) -> Result<Option<StoredGame>, StoreError> {
@@ -363,10 +407,13 @@ mod tests {
             store.apply(seat).await.unwrap();
             for ply in 0..3 {
                 let mv = StoredMove { ply, text: format!("m{ply}"), white_ms: 10, black_ms: 20, at_ms: 6 };
-                store.apply(Change::Move(id, mv)).await.unwrap();
+                store.apply(Change::Move { game: id, mv, ends: None }).await.unwrap();
             }
-            let duplicate = StoredMove { ply: 2, text: "again".into(), white_ms: 0, black_ms: 0, at_ms: 0 };
-            assert!(store.apply(Change::Move(id, duplicate)).await.is_err());
+            // The same move sent again is harmless; another at a ply taken is refused.
+            let again = StoredMove { ply: 2, text: "m2".into(), white_ms: 0, black_ms: 0, at_ms: 0 };
+            assert_eq!(store.apply(Change::Move { game: id, mv: again, ends: None }).await, Ok(0));
+            let other = StoredMove { ply: 2, text: "other".into(), white_ms: 0, black_ms: 0, at_ms: 0 };
+            assert!(store.apply(Change::Move { game: id, mv: other, ends: None }).await.is_err());
             store.apply(Change::TakeBack { game: id, moves: 2 }).await.unwrap();
             let result = ResultView { winner: None, reason: EndReason::Agreement };
             let finish = Change::Finish { game: id, result, at_ms: 9 };
@@ -380,6 +427,28 @@ mod tests {
         assert_eq!(game.moves.iter().map(|m| m.text.as_str()).collect::<Vec<_>>(), ["m0", "m1"]);
         assert_eq!(game.result, Some((None, EndReason::Agreement)));
         assert!(store.load("XXXXXX").await.unwrap().is_none());
+        assert_eq!(game.moves[1].white_ms, 10, "the resend did not overwrite the move");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_move_that_ends_the_game_is_stored_with_its_result_or_not_at_all() {
+        let dir = std::env::temp_dir().join(format!("damier-store-end-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.db");
+        let _ = std::fs::remove_file(&path);
+        let store = Store::open(&path).unwrap();
+        let id = store.apply(Change::Create(new_game("ACDEFH"))).await.unwrap();
+        let won = ResultView { winner: Some(Colour::White), reason: EndReason::NoLegalMove };
+        let mv = |text: &str| StoredMove { ply: 0, text: text.into(), white_ms: 0, black_ms: 0, at_ms: 3 };
+        store.apply(Change::Move { game: id, mv: mv("m0"), ends: Some(won.clone()) }).await.unwrap();
+        let game = store.load("ACDEFH").await.unwrap().unwrap();
+        assert_eq!((game.moves.len(), game.result), (1, Some((Some(Colour::White), EndReason::NoLegalMove))));
+        // A move that cannot be stored (its ply taken by another) leaves no result behind either.
+        let other = store.apply(Change::Create(new_game("ACDEFJ"))).await.unwrap();
+        store.apply(Change::Move { game: other, mv: mv("m0"), ends: None }).await.unwrap();
+        assert!(store.apply(Change::Move { game: other, mv: mv("x0"), ends: Some(won) }).await.is_err());
+        assert_eq!(store.load("ACDEFJ").await.unwrap().unwrap().result, None);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 }

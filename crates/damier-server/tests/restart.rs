@@ -83,3 +83,63 @@ async fn a_server_killed_mid_game_loses_no_acknowledged_move() {
     server.kill().unwrap();
     server.wait().unwrap();
 }
+
+/// A game whose last move was stored without its result (as a server that stored them apart
+/// could leave it when stopped between the two) ends by the rules when it is read back, and
+/// the result is stored.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_read_back_without_its_result_works_out_its_own_end() {
+    use damier_protocol::EndReason;
+    use damier_rules::{Game, notation};
+    use damier_server::store::{Change, NewGame, StoredMove};
+    use damier_server::{Config, Store};
+
+    let db = fresh_db("unstored-end");
+    let mut game = Game::new(Variant::English.rules());
+    let mut seed = 11u64;
+    while game.outcome().is_none() {
+        seed = seed.wrapping_mul(6364136223846793005).wrapping_add(1442695040888963407);
+        let legal = game.legal_moves();
+        let mv = legal[(seed >> 33) as usize % legal.len()];
+        game.play(&mv).unwrap();
+    }
+    let outcome = game.outcome().unwrap();
+    {
+        let store = Store::open(&db).unwrap();
+        let new = NewGame {
+            code: "ACDEFG".into(),
+            variant: "english".into(),
+            control: None,
+            host: Colour::White,
+            token: [1; 32],
+            name: "Host".into(),
+            created_ms: 1,
+        };
+        let id = store.apply(Change::Create(new)).await.unwrap();
+        let seat =
+            Change::Seat { game: id, colour: Colour::Black, token: [2; 32], name: "Guest".into(), at_ms: 2 };
+        store.apply(seat).await.unwrap();
+        let mut replay = Game::new(Variant::English.rules());
+        for (ply, mv) in game.moves().iter().enumerate() {
+            let legal = replay.legal_moves();
+            let text = notation::write(mv, &legal, &replay.rules().topology);
+            replay.play(mv).unwrap();
+            let stored = StoredMove { ply: ply as u32, text, white_ms: 0, black_ms: 0, at_ms: 3 };
+            store.apply(Change::Move { game: id, mv: stored, ends: None }).await.unwrap();
+        }
+    }
+    let (server, url) = common::start(&db, Config::default()).await;
+    let mut watcher = damier_server::client::Client::connect(&url).await.unwrap();
+    watcher.send(&ClientMessage::Watch { code: "ACDEFG".into() }).await.unwrap();
+    let damier_protocol::ServerMessage::Watching { game: view } = common::receive(&mut watcher).await else {
+        panic!("not watching")
+    };
+    let result = view.result.expect("the game read back is over");
+    assert_eq!(
+        (result.winner, result.reason),
+        (outcome.winner.map(Colour::of), EndReason::of(outcome.reason))
+    );
+    server.stop().await;
+    let stored = Store::open(&db).unwrap().load("ACDEFG").await.unwrap().unwrap();
+    assert_eq!(stored.result, Some((outcome.winner.map(Colour::of), EndReason::of(outcome.reason))));
+}

@@ -173,14 +173,9 @@ impl Connection {
         match r.plan_move(colour, ply, text, now, unix_ms()) {
             Ok(MovePlan::Play(planned)) => {
                 let PlannedMove { mv, stored, clock, result } = *planned;
-                if let Err(e) = self.shared.rooms.store.apply(Change::Move(r.id, stored.clone())).await {
+                let change = Change::Move { game: r.id, mv: stored.clone(), ends: result.clone() };
+                if let Err(e) = self.shared.rooms.store.apply(change).await {
                     return vec![storage(&e)];
-                }
-                if let Some(result) = &result {
-                    let finish = Change::Finish { game: r.id, result: result.clone(), at_ms: stored.at_ms };
-                    if let Err(e) = self.shared.rooms.store.apply(finish).await {
-                        return vec![storage(&e)];
-                    }
                 }
                 r.commit_move(&mv, stored, clock, result, Instant::now());
                 Vec::new()

@@ -29,6 +29,11 @@ pub struct PlannedMove {
     pub result: Option<ResultView>,
 }
 
+/// How the rules end `game`, if they do.
+fn rules_result(game: &damier_rules::Game) -> Option<ResultView> {
+    game.outcome().map(|o| ResultView { winner: o.winner.map(Colour::of), reason: EndReason::of(o.reason) })
+}
+
 /// A request the room refuses, and why.
 pub type Refused = (ErrorKind, String);
 
@@ -90,10 +95,15 @@ impl Room {
         let stored = StoredMove { ply, text: written, white_ms, black_ms, at_ms };
         let mut after = self.game.clone();
         after.play(&mv).map_err(|e| (ErrorKind::IllegalMove, e.to_string()))?;
-        let result = after
-            .outcome()
-            .map(|o| ResultView { winner: o.winner.map(Colour::of), reason: EndReason::of(o.reason) });
+        let result = rules_result(&after);
         Ok(MovePlan::Play(Box::new(PlannedMove { mv, stored, clock, result })))
+    }
+
+    /// The end the rules give a game read back with no result stored (a server stopped between
+    /// a game's last move and its result, by a version that stored them apart): to store, then
+    /// [`Room::finish`].
+    pub fn unstored_end(&self) -> Option<ResultView> {
+        if self.result.is_some() { None } else { rules_result(&self.game) }
     }
 
     /// Plays a planned move once it is stored, and tells everyone. The clock is the one planned:
