@@ -10,6 +10,7 @@ import json
 import subprocess
 import sys
 import time
+import urllib.error
 import urllib.request
 
 CHROMIUM_ARGUMENTS = [
@@ -39,8 +40,12 @@ class Page:
         data = None if body is None else json.dumps(body).encode()
         request = urllib.request.Request(self.driver + path, data=data, method=method)
         request.add_header("Content-Type", "application/json")
-        with urllib.request.urlopen(request, timeout=300) as answer:
-            return json.loads(answer.read() or b"{}").get("value")
+        try:
+            with urllib.request.urlopen(request, timeout=300) as answer:
+                return json.loads(answer.read() or b"{}").get("value")
+        except urllib.error.HTTPError as error:
+            # The driver says why in the body: that is the message worth reading.
+            raise RuntimeError(f"{method} {path}: {error.code}: {error.read().decode(errors='replace')[:2000]}") from None
 
     def at(self, path, body=None, method="POST"):
         return self.call(method, f"/session/{self.session}{path}", body)

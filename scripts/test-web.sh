@@ -58,7 +58,8 @@ if [[ ${#windowed[@]} -gt 0 ]]; then
 fi
 trap 'kill $server $driver $xvfb 2>/dev/null || true' EXIT
 for _ in $(seq 50); do
-    curl -fs "http://127.0.0.1:$port/health" >/dev/null && curl -fs "http://127.0.0.1:$driver_port/status" >/dev/null && break
+    curl -fs "http://127.0.0.1:$port/health" >/dev/null && curl -fs "http://127.0.0.1:$driver_port/status" >/dev/null &&
+        { [[ -z $xvfb ]] || [[ -S /tmp/.X11-unix/X97 ]]; } && break
     sleep 0.2
 done
 

@@ -1,5 +1,6 @@
 //! How much a connection and an address may ask: token buckets for messages and for join
-//! attempts that fail, and a cap on connections per address.
+//! attempts that fail (per address and for the whole server), and a cap on connections per
+//! address. An IPv6 address counts as its /64, which one household or server is given whole.
 
 use std::collections::HashMap;
 use std::net::IpAddr;
@@ -24,6 +25,8 @@ pub struct Limits {
     /// Join, resume and watch attempts that name no game or a wrong token, per address: what
     /// keeps anyone from guessing codes.
     pub failed_joins: Rate,
+    /// The same, for all addresses together: what keeps many addresses from guessing at once.
+    pub failed_joins_everywhere: Rate,
     pub connections_per_address: u32,
     /// Whether loopback addresses (this machine: a load test, or a reverse proxy in front) are
     /// held to the per-address limits; per-connection limits always apply.
@@ -36,6 +39,7 @@ impl Default for Limits {
             per_connection: Rate { per_second: 10.0, burst: 30.0 },
             per_address: Rate { per_second: 100.0, burst: 200.0 },
             failed_joins: Rate { per_second: 0.1, burst: 10.0 },
+            failed_joins_everywhere: Rate { per_second: 2.0, burst: 120.0 },
             connections_per_address: 32,
             limit_loopback: false,
         }
@@ -66,10 +70,10 @@ impl Bucket {
         }
     }
 
-    /// Whether a token is there, without taking it.
-    pub fn has(&mut self, now: Instant) -> bool {
+    /// Puts back a token taken for something that did not count against the bucket after all.
+    pub fn give_back(&mut self, now: Instant) {
         self.refill(now);
-        self.tokens >= 1.0
+        self.tokens = (self.tokens + 1.0).min(self.rate.burst);
     }
 
     fn refill(&mut self, now: Instant) {
@@ -93,7 +97,25 @@ struct Address {
 /// What each address is doing, shared by all connections.
 pub struct Addresses {
     limits: Limits,
-    table: Mutex<HashMap<IpAddr, Address>>,
+    table: Mutex<Table>,
+}
+
+struct Table {
+    addresses: HashMap<IpAddr, Address>,
+    /// Failed join attempts from everywhere.
+    failed_joins: Bucket,
+}
+
+/// The address limits count `ip` under: itself, or for IPv6 its /64 (an IPv4 address written
+/// as IPv6 counts as the IPv4 address).
+fn key(ip: IpAddr) -> IpAddr {
+    match ip {
+        IpAddr::V4(_) => ip,
+        IpAddr::V6(v6) => match v6.to_ipv4_mapped() {
+            Some(v4) => IpAddr::V4(v4),
+            None => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
+        },
+    }
 }
 
 /// Why an address is turned away.
@@ -106,7 +128,8 @@ pub enum TooMany {
 
 impl Addresses {
     pub fn new(limits: Limits) -> Addresses {
-        Addresses { limits, table: Mutex::new(HashMap::new()) }
+        let failed_joins = Bucket::new(limits.failed_joins_everywhere, Instant::now());
+        Addresses { limits, table: Mutex::new(Table { addresses: HashMap::new(), failed_joins }) }
     }
 
     pub fn limits(&self) -> &Limits {
@@ -117,23 +140,28 @@ impl Addresses {
         ip.is_loopback() && !self.limits.limit_loopback
     }
 
-    fn with<T>(&self, ip: IpAddr, f: impl FnOnce(&mut Address, Instant) -> T) -> T {
+    fn lock(&self) -> std::sync::MutexGuard<'_, Table> {
+        self.table.lock().unwrap_or_else(|e| e.into_inner())
+    }
+
+    fn with<T>(&self, ip: IpAddr, f: impl FnOnce(&mut Address, &mut Bucket, Instant) -> T) -> T {
         let now = Instant::now();
-        let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
         let limits = self.limits;
-        let entry = table.entry(ip).or_insert_with(|| Address {
+        let mut table = self.lock();
+        let Table { addresses, failed_joins } = &mut *table;
+        let entry = addresses.entry(key(ip)).or_insert_with(|| Address {
             connections: 0,
             messages: Bucket::new(limits.per_address, now),
             failed_joins: Bucket::new(limits.failed_joins, now),
         });
-        f(entry, now)
+        f(entry, failed_joins, now)
     }
 
     /// A connection from `ip` opens.
     pub fn open(&self, ip: IpAddr) -> Result<(), TooMany> {
         let exempt = self.exempt(ip);
         let most = self.limits.connections_per_address;
-        self.with(ip, |a, _| {
+        self.with(ip, |a, _, _| {
             if !exempt && a.connections >= most {
                 return Err(TooMany::Connections);
             }
@@ -142,16 +170,36 @@ impl Addresses {
         })
     }
 
-    /// A connection from `ip` closed; an address with nothing left to remember is forgotten.
+    /// A connection from `ip` closed.
     pub fn close(&self, ip: IpAddr) {
-        let now = Instant::now();
-        let mut table = self.table.lock().unwrap_or_else(|e| e.into_inner());
-        if let Some(a) = table.get_mut(&ip) {
+        let mut table = self.lock();
+        if let Some(a) = table.addresses.get_mut(&key(ip)) {
             a.connections = a.connections.saturating_sub(1);
-            if a.connections == 0 && a.messages.is_full(now) && a.failed_joins.is_full(now) {
-                table.remove(&ip);
-            }
         }
+        drop(table);
+        self.forget_idle(Some(key(ip)));
+    }
+
+    /// Forgets the addresses with nothing left to remember (no connection, full buckets): the
+    /// one given, or all of them (the server's sweep).
+    pub fn forget_idle(&self, only: Option<IpAddr>) {
+        let now = Instant::now();
+        let mut table = self.lock();
+        let idle =
+            |a: &mut Address| a.connections == 0 && a.messages.is_full(now) && a.failed_joins.is_full(now);
+        match only {
+            Some(ip) => {
+                if table.addresses.get_mut(&ip).is_some_and(idle) {
+                    table.addresses.remove(&ip);
+                }
+            }
+            None => table.addresses.retain(|_, a| !idle(a)),
+        }
+    }
+
+    /// How many addresses are remembered.
+    pub fn remembered(&self) -> usize {
+        self.lock().addresses.len()
     }
 
     /// One message from `ip`.
@@ -159,17 +207,37 @@ impl Addresses {
         if self.exempt(ip) {
             return Ok(());
         }
-        self.with(ip, |a, now| if a.messages.take(now) { Ok(()) } else { Err(TooMany::Messages) })
+        self.with(ip, |a, _, now| if a.messages.take(now) { Ok(()) } else { Err(TooMany::Messages) })
     }
 
-    /// Whether `ip` may try a code or a token now (it has failed attempts left).
-    pub fn may_join(&self, ip: IpAddr) -> Result<(), TooMany> {
-        self.with(ip, |a, now| if a.failed_joins.has(now) { Ok(()) } else { Err(TooMany::FailedJoins) })
+    /// Takes a join attempt for `ip` before its code is looked up, from its own budget and the
+    /// server's: attempts at the same moment cannot all pass a check made before they are
+    /// charged. [`Addresses::join_succeeded`] gives it back when the code names a game.
+    pub fn begin_join(&self, ip: IpAddr) -> Result<(), TooMany> {
+        self.with(ip, |a, everywhere, now| {
+            if !a.failed_joins.take(now) {
+                return Err(TooMany::FailedJoins);
+            }
+            if !everywhere.take(now) {
+                a.failed_joins.give_back(now);
+                return Err(TooMany::FailedJoins);
+            }
+            Ok(())
+        })
     }
 
-    /// An attempt from `ip` named no game or a wrong token.
-    pub fn join_failed(&self, ip: IpAddr) {
-        self.with(ip, |a, now| a.failed_joins.take(now));
+    /// The attempt begun named a game: it costs nothing.
+    pub fn join_succeeded(&self, ip: IpAddr) {
+        self.with(ip, |a, everywhere, now| {
+            a.failed_joins.give_back(now);
+            everywhere.give_back(now);
+        });
+    }
+
+    /// An attempt checked before it was charged (a resume, whose token decides) failed: it is
+    /// charged now, or refused when nothing is left to charge.
+    pub fn join_failed(&self, ip: IpAddr) -> Result<(), TooMany> {
+        self.begin_join(ip)
     }
 }
 
@@ -198,13 +266,49 @@ mod tests {
         assert_eq!(addresses.open(ip), Err(TooMany::Connections));
         addresses.close(ip);
         assert!(addresses.open(ip).is_ok());
-        for _ in 0..10 {
-            assert!(addresses.may_join(ip).is_ok());
-            addresses.join_failed(ip);
-        }
-        assert_eq!(addresses.may_join(ip), Err(TooMany::FailedJoins));
+        assert!((0..10).all(|_| addresses.begin_join(ip).is_ok()));
+        assert_eq!(addresses.begin_join(ip), Err(TooMany::FailedJoins));
+        addresses.join_succeeded(ip);
+        assert!(addresses.begin_join(ip).is_ok(), "a code that named a game cost nothing");
         let other: IpAddr = "10.0.0.2".parse().unwrap();
-        assert!(addresses.may_join(other).is_ok());
+        assert!(addresses.begin_join(other).is_ok());
+    }
+
+    #[test]
+    fn an_ipv6_slash_64_is_one_address_and_the_server_has_a_budget_of_its_own() {
+        let limits = Limits {
+            failed_joins: Rate { per_second: 0.0, burst: 3.0 },
+            failed_joins_everywhere: Rate { per_second: 0.0, burst: 5.0 },
+            ..Limits::default()
+        };
+        let addresses = Addresses::new(limits);
+        let one: IpAddr = "2001:db8:1:2::1".parse().unwrap();
+        let same_64: IpAddr = "2001:db8:1:2:ffff::9".parse().unwrap();
+        assert!((0..3).all(|_| addresses.begin_join(one).is_ok()));
+        assert_eq!(addresses.begin_join(same_64), Err(TooMany::FailedJoins));
+        let mapped: IpAddr = "::ffff:10.0.0.7".parse().unwrap();
+        assert!(addresses.begin_join(mapped).is_ok());
+        assert!(addresses.begin_join("10.0.0.7".parse().unwrap()).is_ok());
+        assert_eq!(
+            addresses.begin_join("10.0.0.7".parse().unwrap()),
+            Err(TooMany::FailedJoins),
+            "the server's five are spent"
+        );
+        assert_eq!(addresses.begin_join("192.0.2.1".parse().unwrap()), Err(TooMany::FailedJoins));
+    }
+
+    #[test]
+    fn the_sweep_forgets_addresses_with_nothing_to_remember() {
+        let limits = Limits { failed_joins: Rate { per_second: 10.0, burst: 1.0 }, ..Limits::default() };
+        let addresses = Addresses::new(limits);
+        let ip: IpAddr = "10.0.0.3".parse().unwrap();
+        addresses.open(ip).unwrap();
+        assert!(addresses.begin_join(ip).is_ok());
+        addresses.close(ip);
+        assert_eq!(addresses.remembered(), 1, "its failed join is still remembered");
+        std::thread::sleep(Duration::from_millis(150));
+        addresses.forget_idle(None);
+        assert_eq!(addresses.remembered(), 0);
     }
 
     #[test]

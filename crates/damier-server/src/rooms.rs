@@ -2,7 +2,7 @@
 //! restart, and the watcher that lets a flag fall when nobody moves.
 
 use std::collections::HashMap;
-use std::sync::Arc;
+use std::sync::{Arc, Weak};
 use std::time::{Duration, SystemTime, UNIX_EPOCH};
 
 use damier_rules::Variant;
@@ -138,9 +138,30 @@ impl Rooms {
             Some(room) => room.try_lock().is_ok_and(|r| r.is_deserted()),
             None => false,
         };
-        if deserted {
-            table.remove(code);
+        if deserted && let Some(room) = table.remove(code) {
+            // Its flag's watcher wakes, finds it gone, and ends.
+            room.try_lock().map(|r| r.changed.notify_one()).ok();
         }
+    }
+
+    /// Lets go of every room nobody follows.
+    pub async fn release_deserted(&self) {
+        let mut table = self.table.lock().await;
+        table.retain(|_, room| match room.try_lock() {
+            Ok(r) if r.is_deserted() => {
+                r.changed.notify_one();
+                false
+            }
+            _ => true,
+        });
+    }
+
+    /// Deletes the games that have waited longer than `expiry` for their second player, except
+    /// those a host still waits in; how many.
+    pub async fn expire_waiting(&self, expiry: Duration) -> Result<usize, StoreError> {
+        let before_ms = unix_ms().saturating_sub(u64::try_from(expiry.as_millis()).unwrap_or(u64::MAX));
+        let held: Vec<String> = self.table.lock().await.keys().cloned().collect();
+        self.store.apply(Change::ExpireWaiting { before_ms, except: held }).await.map(|n| n as usize)
     }
 
     /// How many games are held in memory.
@@ -151,25 +172,24 @@ impl Rooms {
 
 /// Puts `room` in the table under `code`, with the watcher of its flag.
 fn hold_in(table: &mut HashMap<String, SharedRoom>, store: &Store, code: String, room: Room) -> SharedRoom {
+    let changed = room.changed.clone();
     let shared = Arc::new(Mutex::new(room));
     table.insert(code, shared.clone());
-    tokio::spawn(watch_flag(shared.clone(), store.clone()));
+    tokio::spawn(watch_flag(Arc::downgrade(&shared), changed, store.clone()));
     shared
 }
 
-/// How often a flag's watcher looks whether its room is still held.
+/// How often a flag's watcher looks again when nothing wakes it.
 const STILL_HELD: Duration = Duration::from_secs(30);
 
 /// Waits for the side to move's flag and ends the game when it falls; sleeps again whenever
 /// the room says its deadline may have moved; stops when the game is over, or when the room has
-/// been let go (the watcher holds the last reference: a room read back later has its own).
-async fn watch_flag(room: SharedRoom, store: Store) {
-    let changed = room.lock().await.changed.clone();
+/// been let go (the watcher holds no reference of its own: a room let go is freed at once, and
+/// one read back later has its own watcher).
+async fn watch_flag(room: Weak<Mutex<Room>>, changed: Arc<tokio::sync::Notify>, store: Store) {
     loop {
-        if Arc::strong_count(&room) == 1 {
-            return;
-        }
         let deadline = {
+            let Some(room) = room.upgrade() else { return };
             let room = room.lock().await;
             if room.is_over() {
                 return;
@@ -181,9 +201,7 @@ async fn watch_flag(room: SharedRoom, store: Store) {
             () = tokio::time::sleep_until(deadline.unwrap_or(look_again).min(look_again)) => {}
             () = changed.notified() => continue,
         }
-        if Arc::strong_count(&room) == 1 {
-            return;
-        }
+        let Some(room) = room.upgrade() else { return };
         let mut room = room.lock().await;
         let now = Instant::now();
         if let Some(result) = room.flag_fallen(now) {
@@ -205,4 +223,61 @@ async fn watch_flag(room: SharedRoom, store: Store) {
 pub fn unix_ms() -> u64 {
     let since = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
     u64::try_from(since.as_millis()).unwrap_or(u64::MAX)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn rooms(name: &str) -> (Rooms, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("damier-rooms-{name}-{}", std::process::id()));
+        let _ = std::fs::remove_dir_all(&dir);
+        std::fs::create_dir_all(&dir).unwrap();
+        (Rooms::new(Store::open(&dir.join("games.db")).unwrap(), Duration::from_secs(60)), dir)
+    }
+
+    #[tokio::test]
+    async fn a_room_let_go_is_freed_at_once_and_a_rematch_nobody_followed_is_swept() {
+        let (rooms, dir) = rooms("freed");
+        let seat =
+            rooms.create(Variant::International, None, ColourChoice::White, "Ada".into()).await.unwrap();
+        let code = seat.room.lock().await.code.clone();
+        let freed = Arc::downgrade(&seat.room);
+        drop(seat);
+        rooms.release_if_deserted(&code).await;
+        tokio::task::yield_now().await;
+        assert!(freed.upgrade().is_none(), "the flag's watcher kept the room alive");
+
+        let plan = RematchPlan {
+            variant: Variant::International,
+            control: Some("5+3".parse().unwrap()),
+            names: ["Ada".into(), "Bo".into()],
+        };
+        let (rematch, _tokens) = rooms.create_rematch(plan).await.unwrap();
+        let freed = Arc::downgrade(&rematch);
+        drop(rematch);
+        assert_eq!(rooms.held().await, 1);
+        rooms.release_deserted().await;
+        tokio::task::yield_now().await;
+        assert_eq!(rooms.held().await, 0);
+        assert!(freed.upgrade().is_none());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn games_never_joined_expire_but_not_while_their_host_waits() {
+        let (rooms, dir) = rooms("expiry");
+        let waiting = rooms.create(Variant::English, None, ColourChoice::Black, "Ada".into()).await.unwrap();
+        let gone = rooms.create(Variant::English, None, ColourChoice::Black, "Bo".into()).await.unwrap();
+        let (waiting_code, gone_code) =
+            (waiting.room.lock().await.code.clone(), gone.room.lock().await.code.clone());
+        drop(gone);
+        rooms.release_if_deserted(&gone_code).await;
+        tokio::time::sleep(Duration::from_millis(20)).await;
+        assert_eq!(rooms.expire_waiting(Duration::from_millis(10)).await, Ok(1));
+        assert!(rooms.find(&gone_code).await.unwrap().is_none());
+        assert!(rooms.find(&waiting_code).await.unwrap().is_some());
+        assert_eq!(rooms.expire_waiting(Duration::from_secs(3600)).await, Ok(0));
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
 }

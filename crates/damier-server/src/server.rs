@@ -53,6 +53,7 @@ impl Server {
             .fallback(file)
             .with_state(shared.clone())
             .into_make_service_with_connect_info::<SocketAddr>();
+        tokio::spawn(sweep(shared.clone()));
         let mut until = stopping;
         let task = tokio::spawn(async move {
             axum::serve(listener, app)
@@ -74,6 +75,11 @@ impl Server {
         self.shared.rooms.held().await
     }
 
+    /// How many addresses its limits remember.
+    pub fn addresses_remembered(&self) -> usize {
+        self.shared.addresses.remembered()
+    }
+
     /// Closes every connection and stops listening.
     pub async fn stop(self) {
         let _ = self.stop.send(true);
@@ -83,6 +89,25 @@ impl Server {
     /// Runs until the listener fails (the stand-alone server runs until it is killed).
     pub async fn run(self) -> io::Result<()> {
         self.task.await.map_err(io::Error::other)?
+    }
+}
+
+/// Every `config.sweep`, until the server stops: rooms nobody follows are let go (a rematch
+/// its players never followed, a room whose last connection left while another held its lock),
+/// addresses with nothing left to remember are forgotten, and games that waited too long for a
+/// second player are deleted.
+async fn sweep(shared: Arc<Shared>) {
+    let mut stopping = shared.stopping.clone();
+    let mut every = tokio::time::interval(shared.config.sweep);
+    every.set_missed_tick_behavior(tokio::time::MissedTickBehavior::Delay);
+    loop {
+        tokio::select! {
+            _ = every.tick() => {}
+            _ = stopping.wait_for(|stop| *stop) => return,
+        }
+        shared.rooms.release_deserted().await;
+        shared.addresses.forget_idle(None);
+        let _ = shared.rooms.expire_waiting(shared.config.waiting_expiry).await;
     }
 }
 

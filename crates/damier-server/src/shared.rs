@@ -21,6 +21,11 @@ pub struct Config {
     pub idle: Duration,
     /// The web build's folder (`--web`), served at `/` beside the WebSocket; `None`: no page.
     pub web: Option<PathBuf>,
+    /// How often rooms nobody follows, addresses with nothing to remember and expired games are
+    /// swept away.
+    pub sweep: Duration,
+    /// How long a game may wait for its second player before it is deleted.
+    pub waiting_expiry: Duration,
 }
 
 impl Default for Config {
@@ -31,6 +36,8 @@ impl Default for Config {
             behind_proxy: false,
             idle: Duration::from_secs(60),
             web: None,
+            sweep: Duration::from_secs(30),
+            waiting_expiry: Duration::from_secs(24 * 3600),
         }
     }
 }

@@ -58,6 +58,12 @@ pub enum Change {
         result: ResultView,
         at_ms: u64,
     },
+    /// Deletes the games created before `before_ms` that never started, but those in `except`
+    /// (held by the server: a host still waits there); answers how many went.
+    ExpireWaiting {
+        before_ms: u64,
+        except: Vec<String>,
+    },
 }
 
 /// A move as stored: its ply, text, both clocks after it and when it was played (Unix ms).
@@ -280,6 +286,7 @@ fn apply_inner(tx: &rusqlite::Transaction<'_>, change: &Change) -> Result<i64, S
             .map_err(database)
             .map(|_| 0),
         Change::Finish { game, result, at_ms } => finish(tx, *game, result, *at_ms).map(|()| 0),
+        Change::ExpireWaiting { before_ms, except } => expire_waiting(tx, *before_ms, except),
     }
 }
 
@@ -308,6 +315,28 @@ fn store_move(tx: &rusqlite::Transaction<'_>, game: i64, mv: &StoredMove) -> Res
     }
 }
 
+fn expire_waiting(
+    tx: &rusqlite::Transaction<'_>,
+    before_ms: u64,
+    except: &[String],
+) -> Result<i64, StoreError> {
+    let except: std::collections::HashSet<&str> = except.iter().map(String::as_str).collect();
+    let mut query = tx
+        .prepare_cached("SELECT id, code FROM games WHERE started_ms IS NULL AND created_ms < ?1")
+        .map_err(database)?;
+    let expired: Vec<i64> = query
+        .query_map([before_ms], |row| Ok((row.get::<_, i64>(0)?, row.get::<_, String>(1)?)))
+        .map_err(database)?
+        .filter_map(|row| row.map(|(id, code)| (!except.contains(code.as_str())).then_some(id)).transpose())
+        .collect::<Result<_, _>>()
+        .map_err(database)?;
+    for id in &expired {
+        tx.execute("DELETE FROM moves WHERE game = ?1", [id]).map_err(database)?;
+        tx.execute("DELETE FROM games WHERE id = ?1", [id]).map_err(database)?;
+    }
+    Ok(expired.len() as i64)
+}
+
 fn finish(
     tx: &rusqlite::Transaction<'_>,
     game: i64,
@@ -323,8 +352,18 @@ fn finish(
 }
 
 fn load(tx: &rusqlite::Transaction<'_>, code: &str) -> Result<Option<StoredGame>, StoreError> {
-    let seat = |token: Option<Vec<u8>>, name: Option<String>| -> Option<StoredSeat> {
-        Some(StoredSeat { token: token?.try_into().ok()?, name: name.unwrap_or_default() })
+    // A seat is taken when it has a token; a token that is not a hash is damage, and the game
+    // is refused rather than its seat handed to whoever asks.
+    let seat = |colour: &str,
+                token: Option<Vec<u8>>,
+                name: Option<String>|
+     -> rusqlite::Result<Option<StoredSeat>> {
+        let Some(token) = token else { return Ok(None) };
+        let token = TokenHash::try_from(token.as_slice()).map_err(|_| {
+            let words = format!("game {code}: {colour}'s seat token is damaged ({} bytes)", token.len());
+            rusqlite::Error::FromSqlConversionFailure(4, rusqlite::types::Type::Blob, words.into())
+        })?;
+        Ok(Some(StoredSeat { token, name: name.unwrap_or_default() }))
     };
     let game = tx
         .query_row(
@@ -347,8 +386,8 @@ fn load(tx: &rusqlite::Transaction<'_>, code: &str) -> Result<Option<StoredGame>
                     code: row.get(1)?,
                     variant: row.get(2)?,
                     control: row.get(3)?,
-                    white: seat(row.get(4)?, row.get(5)?),
-                    black: seat(row.get(6)?, row.get(7)?),
+                    white: seat("white", row.get(4)?, row.get(5)?)?,
+                    black: seat("black", row.get(6)?, row.get(7)?)?,
                     started_ms: row.get(8)?,
                     moves: Vec::new(),
                     result,
@@ -428,6 +467,21 @@ mod tests {
         assert_eq!(game.result, Some((None, EndReason::Agreement)));
         assert!(store.load("XXXXXX").await.unwrap().is_none());
         assert_eq!(game.moves[1].white_ms, 10, "the resend did not overwrite the move");
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_damaged_seat_token_is_an_error_not_a_free_seat() {
+        let dir = std::env::temp_dir().join(format!("damier-store-token-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.db");
+        let _ = std::fs::remove_file(&path);
+        let store = Store::open(&path).unwrap();
+        store.apply(Change::Create(new_game("ACDEFK"))).await.unwrap();
+        let raw = Connection::open(&path).unwrap();
+        raw.execute("UPDATE games SET black_token = x'0102' WHERE code = 'ACDEFK'", []).unwrap();
+        let error = store.load("ACDEFK").await.unwrap_err();
+        assert!(error.to_string().contains("black's seat token is damaged"), "{error}");
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

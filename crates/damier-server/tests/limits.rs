@@ -88,3 +88,71 @@ async fn codes_cannot_be_guessed_at_scale_and_connections_are_capped() {
     assert_eq!(errors_until_closed(&mut fourth).await, [ErrorKind::TooManyConnections]);
     server.stop().await;
 }
+
+/// Guesses sent at the same moment are charged before their codes are looked up: no more pass
+/// than the budget, however many come at once.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn simultaneous_guesses_cannot_outrun_the_budget() {
+    let limits = Limits { limit_loopback: true, connections_per_address: 100, ..Limits::default() };
+    let (server, url) = start(&fresh_db("simultaneous"), Config { limits, ..Config::default() }).await;
+    let mut clients = Vec::new();
+    for _ in 0..40 {
+        clients.push(Client::connect(&url).await.unwrap());
+    }
+    for client in &mut clients {
+        client.send(&ClientMessage::Watch { code: "ACDEFG".into() }).await.unwrap();
+    }
+    let mut unknown = 0;
+    for client in &mut clients {
+        if error_kind(&receive(client).await) == Some(ErrorKind::UnknownGame) {
+            unknown += 1;
+        }
+    }
+    assert!(unknown <= 10, "{unknown} guesses were answered; the budget is 10");
+    server.stop().await;
+}
+
+/// A player's own resume, with its token, is not refused because someone behind the same
+/// address has spent the address's guesses; a wrong token then is.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_true_resume_passes_after_others_bad_guesses_from_the_same_address() {
+    let limits = Limits { limit_loopback: true, ..Limits::default() };
+    let (server, url) =
+        start(&fresh_db("resume-after-guesses"), Config { limits, ..Config::default() }).await;
+    let host = Player::host(&url, Variant::International, None).await;
+    let (code, token) = (host.code.clone(), host.token.clone());
+    let mut guesser = Client::connect(&url).await.unwrap();
+    for i in 0..12 {
+        let code = format!("ACDE{}{}", ["F", "G", "H"][i % 3], ["J", "K", "M", "N"][i % 4]);
+        guesser.send(&ClientMessage::Join { code, name: "x".into() }).await.unwrap();
+        receive(&mut guesser).await;
+    }
+    guesser.send(&ClientMessage::Join { code: code.clone(), name: "x".into() }).await.unwrap();
+    assert_eq!(error_kind(&receive(&mut guesser).await), Some(ErrorKind::JoinLimited), "the budget is spent");
+    let back = Player::resume(&url, &code, &token).await;
+    assert_eq!(back.colour, host.colour);
+    let mut wrong = Client::connect(&url).await.unwrap();
+    wrong.send(&ClientMessage::Resume { code, token: "0".repeat(32) }).await.unwrap();
+    assert_eq!(error_kind(&receive(&mut wrong).await), Some(ErrorKind::JoinLimited));
+    server.stop().await;
+}
+
+/// A game nobody joined is deleted once it has waited past the expiry with its host gone.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_game_never_joined_expires() {
+    let config = Config {
+        sweep: Duration::from_millis(100),
+        waiting_expiry: Duration::from_millis(200),
+        ..Config::default()
+    };
+    let (server, url) = start(&fresh_db("expiry"), config).await;
+    let host = Player::host(&url, Variant::International, None).await;
+    let code = host.code.clone();
+    host.client.close().await;
+    tokio::time::sleep(Duration::from_millis(700)).await;
+    let mut late = Client::connect(&url).await.unwrap();
+    late.send(&ClientMessage::Join { code, name: "Late".into() }).await.unwrap();
+    assert_eq!(error_kind(&receive(&mut late).await), Some(ErrorKind::UnknownGame));
+    assert_eq!(server.games_held().await, 0);
+    server.stop().await;
+}

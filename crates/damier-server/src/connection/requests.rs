@@ -15,6 +15,14 @@ use damier_protocol::{
 
 type Replies = Vec<ServerMessage>;
 
+/// Why a code named no room.
+enum Missing {
+    /// The client's: no such game, or no code at all.
+    Failed(ErrorKind, String),
+    /// The store could not look.
+    Storage(StoreError),
+}
+
 impl Connection {
     pub(super) async fn request(&mut self, message: ClientMessage) -> Replies {
         match message {
@@ -92,18 +100,28 @@ impl Connection {
         self.sit(room, colour, token).await
     }
 
+    /// A seat taken back with its token. The token is checked before anything is charged: a
+    /// player's own resume is never refused for the bad guesses of others behind the same
+    /// address. Only a failure is charged, and once the address has nothing left, every failure
+    /// reads the same (`join_limited`), so a resume tells a guesser no more than a join would.
     async fn resume(&mut self, code: &str, token: &str) -> Replies {
-        let room = match self.find(code).await {
-            Ok(room) => room,
-            Err(reply) => return vec![reply],
-        };
-        let seat = room.lock().await.seat_of(token);
-        match seat {
-            Some(colour) => self.sit(room, colour, token.to_owned()).await,
-            None => {
-                self.shared.addresses.join_failed(self.peer);
-                vec![self.fault(ErrorKind::BadToken, "that token holds no seat in this game")]
+        if self.following.is_some() {
+            return vec![self.fault(ErrorKind::AlreadySeated, "this connection follows a game already")];
+        }
+        let failure = match self.look_up(code).await {
+            Ok(room) => {
+                let seat = room.lock().await.seat_of(token);
+                match seat {
+                    Some(colour) => return self.sit(room, colour, token.to_owned()).await,
+                    None => (ErrorKind::BadToken, "that token holds no seat in this game".to_owned()),
+                }
             }
+            Err(Missing::Storage(e)) => return vec![storage(&e)],
+            Err(Missing::Failed(kind, words)) => (kind, words),
+        };
+        match self.shared.addresses.join_failed(self.peer) {
+            Ok(()) => vec![self.fault(failure.0, failure.1)],
+            Err(refusal) => vec![self.fault(ErrorKind::JoinLimited, refusal_words(refusal))],
         }
     }
 
@@ -120,26 +138,42 @@ impl Connection {
         vec![ServerMessage::Watching { game }]
     }
 
-    /// The room a code names, for a connection that follows none yet; failed attempts count
-    /// against the address.
+    /// The room a code names, for a connection that follows none yet (a join or a watch, where
+    /// the code is the secret). The attempt is charged before the look-up and given back when
+    /// the code names a game.
     async fn find(&mut self, code: &str) -> Result<SharedRoom, ServerMessage> {
         if self.following.is_some() {
             return Err(self.fault(ErrorKind::AlreadySeated, "this connection follows a game already"));
         }
-        if let Err(refusal) = self.shared.addresses.may_join(self.peer) {
+        if let Err(refusal) = self.shared.addresses.begin_join(self.peer) {
             return Err(self.fault(ErrorKind::JoinLimited, refusal_words(refusal)));
         }
+        match self.look_up(code).await {
+            Ok(room) => {
+                self.shared.addresses.join_succeeded(self.peer);
+                Ok(room)
+            }
+            Err(Missing::Storage(e)) => {
+                // The server's fault, not the guess's.
+                self.shared.addresses.join_succeeded(self.peer);
+                Err(storage(&e))
+            }
+            Err(Missing::Failed(kind, words)) => Err(self.fault(kind, words)),
+        }
+    }
+
+    /// The room a code names, held or read back, charging nothing.
+    async fn look_up(&mut self, code: &str) -> Result<SharedRoom, Missing> {
         let Some(code) = normalise_code(code) else {
-            self.shared.addresses.join_failed(self.peer);
-            return Err(self.fault(ErrorKind::BadRequest, "a join code is six letters and digits"));
+            return Err(Missing::Failed(
+                ErrorKind::BadRequest,
+                "a join code is six letters and digits".into(),
+            ));
         };
         match self.shared.rooms.find(&code).await {
             Ok(Some(room)) => Ok(room),
-            Ok(None) => {
-                self.shared.addresses.join_failed(self.peer);
-                Err(self.fault(ErrorKind::UnknownGame, format!("no game has the code {code}")))
-            }
-            Err(e) => Err(storage(&e)),
+            Ok(None) => Err(Missing::Failed(ErrorKind::UnknownGame, format!("no game has the code {code}"))),
+            Err(e) => Err(Missing::Storage(e)),
         }
     }
 
