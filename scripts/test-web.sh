@@ -48,14 +48,15 @@ port=$((20000 + RANDOM % 20000))
 driver_port=$((port + 1))
 "$bin/damier-server" --listen "127.0.0.1:$port" --db "$out/games.db" --web dist/web >"$out/server.log" 2>&1 &
 server=$!
-chromedriver --port="$driver_port" >"$out/chromedriver.log" 2>&1 &
-driver=$!
 xvfb=""
 if [[ ${#windowed[@]} -gt 0 ]]; then
+    # Before chromedriver: the Chromium it starts finds the display in its environment.
     Xvfb :97 -screen 0 1280x800x24 >"$out/xvfb.log" 2>&1 &
     xvfb=$!
     export DISPLAY=:97
 fi
+chromedriver --port="$driver_port" >"$out/chromedriver.log" 2>&1 &
+driver=$!
 trap 'kill $server $driver $xvfb 2>/dev/null || true' EXIT
 for _ in $(seq 50); do
     curl -fs "http://127.0.0.1:$port/health" >/dev/null && curl -fs "http://127.0.0.1:$driver_port/status" >/dev/null &&

@@ -6,11 +6,12 @@
 //!   game when a player hosts;
 //! - [`client::Client`]: a connection to it for programs;
 //! - `rooms`, `room`: the games held and each game's referee; `store`: the database;
-//!   `connection`: one client's socket; `limits`: what a client may ask; `secrets`: join codes
+//!   `accept`: the listener's loop; `connection`: one client's WebSocket; `limits`: what a client may ask; `secrets`: join codes
 //!   and seat tokens; `shared`: the configuration and what every connection reaches.
 
 #![forbid(unsafe_code)]
 
+mod accept;
 pub mod client;
 mod connection;
 mod limits;

@@ -28,6 +28,12 @@ pub struct Limits {
     /// The same, for all addresses together: what keeps many addresses from guessing at once.
     pub failed_joins_everywhere: Rate,
     pub connections_per_address: u32,
+    /// TCP connections one address may hold open, upgraded or not (a browser opens a few for
+    /// the page's files besides its WebSocket).
+    pub sockets_per_address: u32,
+    /// TCP connections the whole server holds open: kept below the file descriptors it may
+    /// have, so that a flood leaves room for the database and the listener.
+    pub most_sockets: u32,
     /// Whether loopback addresses (this machine: a load test, or a reverse proxy in front) are
     /// held to the per-address limits; per-connection limits always apply.
     pub limit_loopback: bool,
@@ -41,6 +47,8 @@ impl Default for Limits {
             failed_joins: Rate { per_second: 0.1, burst: 10.0 },
             failed_joins_everywhere: Rate { per_second: 2.0, burst: 120.0 },
             connections_per_address: 32,
+            sockets_per_address: 64,
+            most_sockets: 10_000,
             limit_loopback: false,
         }
     }
@@ -90,6 +98,7 @@ impl Bucket {
 
 struct Address {
     connections: u32,
+    sockets: u32,
     messages: Bucket,
     failed_joins: Bucket,
 }
@@ -102,6 +111,8 @@ pub struct Addresses {
 
 struct Table {
     addresses: HashMap<IpAddr, Address>,
+    /// TCP connections open, from everywhere.
+    sockets: u32,
     /// Failed join attempts from everywhere.
     failed_joins: Bucket,
 }
@@ -122,6 +133,8 @@ fn key(ip: IpAddr) -> IpAddr {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum TooMany {
     Connections,
+    /// The server holds all the connections it may.
+    Sockets,
     Messages,
     FailedJoins,
 }
@@ -129,7 +142,7 @@ pub enum TooMany {
 impl Addresses {
     pub fn new(limits: Limits) -> Addresses {
         let failed_joins = Bucket::new(limits.failed_joins_everywhere, Instant::now());
-        Addresses { limits, table: Mutex::new(Table { addresses: HashMap::new(), failed_joins }) }
+        Addresses { limits, table: Mutex::new(Table { addresses: HashMap::new(), sockets: 0, failed_joins }) }
     }
 
     pub fn limits(&self) -> &Limits {
@@ -148,9 +161,10 @@ impl Addresses {
         let now = Instant::now();
         let limits = self.limits;
         let mut table = self.lock();
-        let Table { addresses, failed_joins } = &mut *table;
+        let Table { addresses, failed_joins, .. } = &mut *table;
         let entry = addresses.entry(key(ip)).or_insert_with(|| Address {
             connections: 0,
+            sockets: 0,
             messages: Bucket::new(limits.per_address, now),
             failed_joins: Bucket::new(limits.failed_joins, now),
         });
@@ -168,6 +182,41 @@ impl Addresses {
             a.connections += 1;
             Ok(())
         })
+    }
+
+    /// A TCP connection from `ip` is accepted, before anything is read from it.
+    pub fn accept_socket(&self, ip: IpAddr) -> Result<(), TooMany> {
+        let exempt = self.exempt(ip);
+        let (per_address, most) = (self.limits.sockets_per_address, self.limits.most_sockets);
+        let now = Instant::now();
+        let limits = self.limits;
+        let mut table = self.lock();
+        if table.sockets >= most {
+            return Err(TooMany::Sockets);
+        }
+        let entry = table.addresses.entry(key(ip)).or_insert_with(|| Address {
+            connections: 0,
+            sockets: 0,
+            messages: Bucket::new(limits.per_address, now),
+            failed_joins: Bucket::new(limits.failed_joins, now),
+        });
+        if !exempt && entry.sockets >= per_address {
+            return Err(TooMany::Connections);
+        }
+        entry.sockets += 1;
+        table.sockets += 1;
+        Ok(())
+    }
+
+    /// A TCP connection from `ip` closed.
+    pub fn socket_closed(&self, ip: IpAddr) {
+        let mut table = self.lock();
+        table.sockets = table.sockets.saturating_sub(1);
+        if let Some(a) = table.addresses.get_mut(&key(ip)) {
+            a.sockets = a.sockets.saturating_sub(1);
+        }
+        drop(table);
+        self.forget_idle(Some(key(ip)));
     }
 
     /// A connection from `ip` closed.

@@ -87,8 +87,10 @@ fn manual_page() -> ExitCode {
 }
 
 async fn run(arguments: Arguments) -> Result<(), String> {
-    // Each player is an open socket: allow as many as the system lets this user have.
-    let _ = rlimit::increase_nofile_limit(u64::MAX);
+    // Each player is an open socket: allow as many as the system lets this user have, and keep
+    // some of them back from clients for the database and the listener.
+    let descriptors = rlimit::increase_nofile_limit(u64::MAX).unwrap_or(1024);
+    let most_sockets = u32::try_from(descriptors.saturating_sub(64).max(16)).unwrap_or(u32::MAX);
     if let Some(folder) = &arguments.web
         && !folder.join("index.html").is_file()
     {
@@ -101,7 +103,7 @@ async fn run(arguments: Arguments) -> Result<(), String> {
     let listener = tokio::net::TcpListener::bind(&arguments.listen)
         .await
         .map_err(|e| format!("cannot listen on {}: {e}", arguments.listen))?;
-    let limits = Limits { limit_loopback: arguments.behind_proxy, ..Limits::default() };
+    let limits = Limits { limit_loopback: arguments.behind_proxy, most_sockets, ..Limits::default() };
     let config = Config {
         grace: Duration::from_secs(arguments.grace),
         limits,

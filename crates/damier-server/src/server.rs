@@ -51,17 +51,9 @@ impl Server {
             .route("/", get(root))
             .route("/health", get(|| async { "ok" }))
             .fallback(file)
-            .with_state(shared.clone())
-            .into_make_service_with_connect_info::<SocketAddr>();
+            .with_state(shared.clone());
         tokio::spawn(sweep(shared.clone()));
-        let mut until = stopping;
-        let task = tokio::spawn(async move {
-            axum::serve(listener, app)
-                .with_graceful_shutdown(async move {
-                    let _ = until.wait_for(|stop| *stop).await;
-                })
-                .await
-        });
+        let task = tokio::spawn(crate::accept::serve(listener, app, shared.clone()));
         Ok(Server { address, shared, stop, task })
     }
 

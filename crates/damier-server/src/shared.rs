@@ -21,6 +21,11 @@ pub struct Config {
     pub idle: Duration,
     /// The web build's folder (`--web`), served at `/` beside the WebSocket; `None`: no page.
     pub web: Option<PathBuf>,
+    /// How long a client has to send a request's head (the upgrade, or a file's request).
+    pub head_deadline: Duration,
+    /// How long one message may take to go out before the client is taken to have stopped
+    /// reading, and is closed.
+    pub send_deadline: Duration,
     /// How often rooms nobody follows, addresses with nothing to remember and expired games are
     /// swept away.
     pub sweep: Duration,
@@ -36,6 +41,8 @@ impl Default for Config {
             behind_proxy: false,
             idle: Duration::from_secs(60),
             web: None,
+            head_deadline: Duration::from_secs(10),
+            send_deadline: Duration::from_secs(10),
             sweep: Duration::from_secs(30),
             waiting_expiry: Duration::from_secs(24 * 3600),
         }

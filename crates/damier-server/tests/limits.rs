@@ -156,3 +156,74 @@ async fn a_game_never_joined_expires() {
     assert_eq!(server.games_held().await, 0);
     server.stop().await;
 }
+
+/// Request heads that never finish are closed after the head's deadline; sockets past an
+/// address's share are refused as they are accepted; and a real client still gets in.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn unfinished_request_heads_are_cut_off_and_capped_per_address() {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let limits = Limits { limit_loopback: true, sockets_per_address: 20, ..Limits::default() };
+    let config = Config { limits, head_deadline: Duration::from_millis(1000), ..Config::default() };
+    let (server, url) = start(&fresh_db("slowloris"), config).await;
+    let address = server.address();
+    let mut slow = Vec::new();
+    for _ in 0..30 {
+        let mut socket = tokio::net::TcpStream::connect(address).await.unwrap();
+        socket.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n").await.unwrap();
+        slow.push(socket);
+    }
+    // The ten past the share are closed at once, unread; the twenty when their head is late.
+    tokio::time::sleep(Duration::from_millis(150)).await;
+    let mut closed_at_once = 0;
+    for socket in &mut slow {
+        let mut byte = [0; 1];
+        if let Ok(read) = tokio::time::timeout(Duration::from_millis(1), socket.read(&mut byte)).await {
+            assert!(matches!(read, Ok(0) | Err(_)), "a slow socket was answered");
+            closed_at_once += 1;
+        }
+    }
+    assert_eq!(closed_at_once, 10);
+    tokio::time::sleep(Duration::from_millis(1000)).await;
+    for socket in &mut slow {
+        let mut rest = Vec::new();
+        let read = tokio::time::timeout(Duration::from_secs(2), socket.read_to_end(&mut rest)).await;
+        assert!(read.is_ok(), "an unfinished head was still held open past its deadline");
+    }
+    let mut client = Client::connect(&url).await.unwrap();
+    client.send(&ClientMessage::Ping { id: 3 }).await.unwrap();
+    assert_eq!(receive(&mut client).await, ServerMessage::Pong { id: 3 });
+    server.stop().await;
+}
+
+/// A seat whose client has stopped reading is closed once a message has waited past the send
+/// deadline: its opponent hears it has gone (and may claim the game after the grace).
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_client_that_stops_reading_is_closed() {
+    use tokio_tungstenite::tungstenite::Message;
+    let config = Config { send_deadline: Duration::from_millis(500), ..Config::default() };
+    let (server, url) = start(&fresh_db("stops-reading"), config).await;
+    let mut host = Player::host(&url, Variant::International, None).await;
+    // The guest's socket takes in almost nothing: what the server sends it piles up at once.
+    let socket = tokio::net::TcpSocket::new_v4().unwrap();
+    socket.set_recv_buffer_size(2048).unwrap();
+    let stream = socket.connect(server.address()).await.unwrap();
+    let (mut guest, _) = tokio_tungstenite::client_async(&url, stream).await.unwrap();
+    use futures_util::SinkExt;
+    let join = ClientMessage::Join { code: host.code.clone(), name: "Guest".into() };
+    guest.send(Message::Text(join.to_frame().into())).await.unwrap();
+    host.until(|m| matches!(m, ServerMessage::Started { .. })).await;
+    // The guest asks for the whole game again and again, and reads none of the answers.
+    for _ in 0..300 {
+        if guest.send(Message::Text(ClientMessage::Sync.to_frame().into())).await.is_err() {
+            break;
+        }
+        tokio::time::sleep(Duration::from_millis(5)).await;
+    }
+    let gone = tokio::time::timeout(
+        Duration::from_secs(20),
+        host.until(|m| matches!(m, ServerMessage::Presence { connected: false, .. })),
+    )
+    .await;
+    assert!(gone.is_ok(), "the seat that stopped reading stayed connected");
+    server.stop().await;
+}

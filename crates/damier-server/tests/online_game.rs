@@ -8,8 +8,8 @@ use std::time::Duration;
 use common::{Player, fresh_db, is_move, receive, start};
 use damier_protocol::{Claim, ClientMessage, Colour, EndReason, ErrorKind, OfferKind, ServerMessage};
 use damier_rules::Variant;
-use damier_server::Config;
 use damier_server::client::Client;
+use damier_server::{Config, Limits, Rate};
 
 /// `mover` plays a move and both players hear it.
 async fn one_move(mover: &mut Player, other: &mut Player, seed: &mut u64) {
@@ -34,7 +34,11 @@ fn error_kind(message: &ServerMessage) -> Option<ErrorKind> {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn two_clients_play_a_whole_game_and_the_record_is_the_servers() {
-    let (server, url) = start(&fresh_db("whole"), Config::default()).await;
+    // The two clients play as fast as loopback answers, faster than a person's ten messages a
+    // second: this test is about the record, not the rate.
+    let per_connection = Rate { per_second: 1000.0, burst: 1000.0 };
+    let config = Config { limits: Limits { per_connection, ..Limits::default() }, ..Config::default() };
+    let (server, url) = start(&fresh_db("whole"), config).await;
     let mut host = Player::host(&url, Variant::International, Some("5+3")).await;
     let mut guest = Player::join(&url, &host.code).await;
     assert_eq!((host.colour, guest.colour), (Colour::White, Colour::Black));

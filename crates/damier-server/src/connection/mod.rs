@@ -5,6 +5,7 @@ mod requests;
 
 use std::net::IpAddr;
 use std::sync::Arc;
+use std::time::Duration;
 
 use axum::extract::ws::{Message, WebSocket};
 use tokio::sync::{broadcast, watch};
@@ -50,7 +51,7 @@ pub async fn serve(
 ) {
     if let Err(refusal) = shared.addresses.open(peer) {
         let message = ServerMessage::error(ErrorKind::TooManyConnections, refusal_words(refusal));
-        let _ = socket.send(Message::Text(message.to_frame().into())).await;
+        let _ = send_all(&mut socket, frames(&[message]), shared.config.send_deadline).await;
         return;
     }
     let bucket = Bucket::new(shared.addresses.limits().per_connection, Instant::now());
@@ -64,6 +65,7 @@ pub async fn serve(
         told_over_rate: false,
     };
     let idle = shared.config.idle;
+    let deadline = shared.config.send_deadline;
     let mut heard = Instant::now();
     loop {
         let events = connection.following.as_mut().map(|f| &mut f.events);
@@ -77,25 +79,25 @@ pub async fn serve(
                     Message::Close(_) => break,
                     Message::Ping(_) | Message::Pong(_) => Vec::new(),
                 };
-                if !send_all(&mut socket, frames(&replies)).await {
+                if !send_all(&mut socket, frames(&replies), deadline).await {
                     break;
                 }
                 if let Some(farewell) = connection.past_bearing() {
-                    let _ = send_all(&mut socket, frames(&[farewell])).await;
-                    let _ = socket.send(Message::Close(None)).await;
+                    let _ = send_all(&mut socket, frames(&[farewell]), deadline).await;
+                    let _ = tokio::time::timeout(deadline, socket.send(Message::Close(None))).await;
                     break;
                 }
             }
             event = next_event(events) => {
                 let replies = connection.on_event(event).await;
-                if !send_all(&mut socket, replies).await {
+                if !send_all(&mut socket, replies, deadline).await {
                     break;
                 }
             }
             () = sleep_until(heard + idle) => {
                 let words = format!("nothing heard for {} s: closing", idle.as_secs());
                 let message = ServerMessage::error(ErrorKind::Idle, words);
-                let _ = send_all(&mut socket, frames(&[message])).await;
+                let _ = send_all(&mut socket, frames(&[message]), deadline).await;
                 break;
             }
             _ = stopping.changed() => break,
@@ -105,14 +107,19 @@ pub async fn serve(
     shared.addresses.close(peer);
 }
 
-/// Sends text frames in order; false once the socket has gone.
-async fn send_all(socket: &mut WebSocket, frames: Vec<Arc<str>>) -> bool {
-    for frame in frames {
-        if socket.send(Message::Text(frame.as_ref().into())).await.is_err() {
-            return false;
+/// Sends text frames in order; false once the socket has gone, or when they could not go out
+/// within `deadline` (the client has stopped reading: waiting on it would stop this loop from
+/// hearing anything else, its idle timer and the server's stop included).
+async fn send_all(socket: &mut WebSocket, frames: Vec<Arc<str>>, deadline: Duration) -> bool {
+    let sent = async {
+        for frame in frames {
+            if socket.send(Message::Text(frame.as_ref().into())).await.is_err() {
+                return false;
+            }
         }
-    }
-    true
+        true
+    };
+    tokio::time::timeout(deadline, sent).await.unwrap_or(false)
 }
 
 fn frames(messages: &[ServerMessage]) -> Vec<Arc<str>> {
@@ -132,6 +139,7 @@ async fn next_event(
 fn refusal_words(refusal: TooMany) -> &'static str {
     match refusal {
         TooMany::Connections => "too many connections from your address",
+        TooMany::Sockets => "the server is full: try again later",
         TooMany::Messages => "too many messages from your address: slow down",
         TooMany::FailedJoins => "too many join attempts that failed: wait a minute",
     }
