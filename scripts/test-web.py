@@ -7,6 +7,7 @@ screenshots and the figures (first frame, frame gaps) are written to the --out f
 import argparse
 import base64
 import json
+import random
 import subprocess
 import sys
 import time
@@ -137,7 +138,9 @@ def play_by_clicks(page, path):
     for cell in (path[0], path[-1]):
         x, y = view["cells"][cell]
         page.click(x, y)
-        time.sleep(0.4)
+        # A frame in between: two clicks within one frame of a software renderer (up to two
+        # seconds apart) are not both taken.
+        time.sleep(2.5)
 
 
 def check_title(page, url, out, figures):
@@ -194,6 +197,27 @@ def check_computer(page, url, out, figures, limit_ms):
         raise Failure(f"a frame gap of {worst:.0f} ms while the computer searched (drawing alone {quiet:.0f} ms)")
     return (f"the computer (Club) replied; the longest frame gap meanwhile {worst:.0f} ms, "
             f"drawing a move alone {quiet:.0f} ms")
+
+
+def play_a_game(page, url, out, figures):
+    """A HexDame game against the computer at Club, played to its end by clicks: each of our
+    moves a legal one chosen at random (a seeded draw), the computer's from its worker."""
+    page.open(url + "#variant=hexdame&computer=black&level=club")
+    page.wait("a HexDame board", lambda v: v.get("legal"))
+    chooser = random.Random(64)
+    started = time.time()
+    while True:
+        view = page.wait("our turn or the end", lambda v: v.get("over") or (v.get("turn") == "Person" and v.get("legal")), 300)
+        if view.get("over"):
+            break
+        moves = view["moves"]
+        play_by_clicks(page, chooser.choice(view["legal"]))
+        page.wait(f"move {moves + 1} on the board", lambda v: v.get("moves", 0) > moves, 60)
+    page.screenshot(f"{out}/game-over.png")
+    figures["game_plies"] = view["moves"]
+    figures["game_minutes"] = round((time.time() - started) / 60, 1)
+    return (f"a HexDame game against Club played to its end in {view['moves']} plies "
+            f"({figures['game_minutes']} min; {out}/game-over.png)")
 
 
 def check_lesson(page, url, out, figures):
@@ -317,6 +341,8 @@ def main():
         "setting": lambda p: check_setting_kept(p, url, options.out, figures),
         "join": lambda p: check_join(p, url, options.out, figures, options.host_command.split()),
     }
+    if options.only == "game":
+        checks = {"game": lambda p: play_a_game(p, url, options.out, figures)}
     if options.only == "levels":
         checks = {"levels": lambda p: measure_levels(p, url, options.out, figures, options.levels_command.split())}
     failed = []

@@ -8,21 +8,25 @@
 #   scripts/test-web.sh --windowed   in a window under Xvfb
 #   scripts/test-web.sh --levels     instead, what each level reaches in the page's worker beside
 #                                    the desktop, on the same jobs (docs/ENGINE.md)
-# Screenshots and figures go to target/web-test/.
+#   scripts/test-web.sh --game       instead, a HexDame game against Club played to its end by
+#                                    clicks (a quarter of an hour or more on a software renderer)
+# --windowed goes with either of the last two. Screenshots and figures go to target/web-test/.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 windowed=()
 only=()
-case "${1:-}" in
-    "") ;;
-    --windowed) windowed=(--windowed) ;;
-    --levels)
-        cargo build --locked --quiet --release -p damier-worker --example levels
-        only=(--only levels --levels-command "${CARGO_TARGET_DIR:-target}/release/examples/levels")
-        ;;
-    *) echo "test-web.sh: unknown option $1 (--windowed, --levels or nothing)" >&2; exit 2 ;;
-esac
+for option in "$@"; do
+    case "$option" in
+        --windowed) windowed=(--windowed) ;;
+        --game) only=(--only game) ;;
+        --levels)
+            cargo build --locked --quiet --release -p damier-worker --example levels
+            only=(--only levels --levels-command "${CARGO_TARGET_DIR:-target}/release/examples/levels")
+            ;;
+        *) echo "test-web.sh: unknown option $option (--windowed, --game, --levels)" >&2; exit 2 ;;
+    esac
+done
 
 packages=(chromium chromium-driver python3 curl)
 [[ ${#windowed[@]} -gt 0 ]] && packages+=(xvfb xauth)

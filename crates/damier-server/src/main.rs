@@ -116,8 +116,28 @@ async fn run(arguments: Arguments) -> Result<(), String> {
     if let Some(folder) = &arguments.web {
         println!("damier-server: the page at http://{}/ (from {})", server.address(), folder.display());
     }
-    tokio::select! {
-        result = server.run() => result.map_err(|e| e.to_string()),
-        _ = tokio::signal::ctrl_c() => Ok(()),
+    server.run_until(stop_asked()).await.map_err(|e| e.to_string())
+}
+
+/// SIGINT (Ctrl+C) or SIGTERM (systemd, docker stop): the server stops cleanly.
+#[cfg(unix)]
+async fn stop_asked() {
+    use tokio::signal::unix::{SignalKind, signal};
+    match signal(SignalKind::terminate()) {
+        Ok(mut term) => tokio::select! {
+            _ = tokio::signal::ctrl_c() => {}
+            _ = term.recv() => {}
+        },
+        Err(_) => {
+            let _ = tokio::signal::ctrl_c().await;
+        }
     }
+    println!("damier-server: stopping");
+}
+
+/// Ctrl+C: the server stops cleanly.
+#[cfg(not(unix))]
+async fn stop_asked() {
+    let _ = tokio::signal::ctrl_c().await;
+    println!("damier-server: stopping");
 }

@@ -78,9 +78,21 @@ impl Server {
         let _ = self.task.await;
     }
 
-    /// Runs until the listener fails (the stand-alone server runs until it is killed).
-    pub async fn run(self) -> io::Result<()> {
-        self.task.await.map_err(io::Error::other)?
+    /// Runs until the listener fails or `stop` comes (the stand-alone server's SIGINT or
+    /// SIGTERM): then it stops accepting, closes every connection, and returns once the store
+    /// has written what it was asked to.
+    pub async fn run_until(mut self, stop: impl std::future::Future<Output = ()>) -> io::Result<()> {
+        let failed = tokio::select! {
+            result = &mut self.task => Some(result.map_err(io::Error::other).and_then(|r| r)),
+            () = stop => None,
+        };
+        if let Some(result) = failed {
+            return result;
+        }
+        let _ = self.stop.send(true);
+        let _ = self.task.await;
+        self.shared.rooms.store.settle().await;
+        Ok(())
     }
 }
 
@@ -158,12 +170,11 @@ fn client_address(peer: IpAddr, headers: &HeaderMap, behind_proxy: bool) -> IpAd
     if !behind_proxy {
         return peer;
     }
-    headers
-        .get_all("x-forwarded-for")
-        .iter()
-        .filter_map(|v| v.to_str().ok())
-        .flat_map(|v| v.split(','))
-        .filter_map(|a| a.trim().parse().ok())
-        .next_back()
+    // Only the last entry is the proxy's own: the ones before it are what the client wrote.
+    // When that one does not read as an address, the client's are not taken instead.
+    let last = headers.get_all("x-forwarded-for").iter().next_back();
+    last.and_then(|v| v.to_str().ok())
+        .and_then(|v| v.rsplit(',').next())
+        .and_then(|a| a.trim().parse().ok())
         .unwrap_or(peer)
 }

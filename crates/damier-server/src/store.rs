@@ -148,6 +148,12 @@ impl Store {
         answer.await.map_err(|_| StoreError::Closed)?
     }
 
+    /// Waits until every change asked for before is on disk (or has failed): for a server
+    /// stopping, which must not exit in the middle of a batch.
+    pub async fn settle(&self) {
+        let _ = self.load("").await;
+    }
+
     /// The game with this join code, if any.
     pub async fn load(&self, code: &str) -> Result<Option<StoredGame>, StoreError> {
         let (reply, answer) = oneshot::channel();
@@ -210,19 +216,22 @@ fn serve(mut connection: Connection, queue: &mpsc::Receiver<Job>) {
             }
         }
         let mut answers = Vec::new();
+        let mut loads = Vec::new();
         let committed = connection.transaction().map_err(database).and_then(|tx| {
             for job in batch {
                 match job {
                     Job::Change(change, reply) => answers.push((apply(&tx, &change), reply)),
-                    Job::Load(code, reply) => {
-                        let _ = reply.send(load(&tx, &code));
-                    }
+                    Job::Load(code, reply) => loads.push((code, reply)),
                 }
             }
             tx.commit().map_err(database)
         });
         for (result, reply) in answers {
             let _ = reply.send(committed.clone().and(result));
+        }
+        // Read after the commit: a load never sees a change of its batch that then failed.
+        for (code, reply) in loads {
+            let _ = reply.send(load(&connection, &code));
         }
     }
 }
@@ -351,7 +360,7 @@ fn finish(
     .map(|_| ())
 }
 
-fn load(tx: &rusqlite::Transaction<'_>, code: &str) -> Result<Option<StoredGame>, StoreError> {
+fn load(tx: &Connection, code: &str) -> Result<Option<StoredGame>, StoreError> {
     // A seat is taken when it has a token; a token that is not a hash is damage, and the game
     // is refused rather than its seat handed to whoever asks.
     let seat = |colour: &str,

@@ -11,17 +11,19 @@ use axum::extract::ws::{Message, WebSocket};
 use tokio::sync::{broadcast, watch};
 use tokio::time::{Instant, sleep_until};
 
-use crate::limits::{Bucket, TooMany};
+use crate::limits::{Bucket, Rate, TooMany};
 use crate::room::RoomEvent;
 use crate::rooms::SharedRoom;
 use crate::shared::Shared;
 use damier_protocol::{Colour, ErrorKind, MAX_MESSAGE_BYTES, ServerMessage, read_client_frame};
 
-/// How many messages over its rate a connection may send before it is closed.
-const MOST_OVER_RATE: u32 = 100;
+/// How many messages over its rate a connection may send before it is closed; one more is
+/// forgiven every ten seconds.
+const OVER_RATE: Rate = Rate { per_second: 0.1, burst: 100.0 };
 /// How many faulty messages (not JSON, refused requests) a connection may send before it is
-/// closed: a client that has lost its way, or one probing.
-const MOST_FAULTS: u32 = 200;
+/// closed: a client that has lost its way, or one probing. One more is forgiven every second,
+/// so that a long game's occasional refusals never add up.
+const FAULTS: Rate = Rate { per_second: 1.0, burst: 200.0 };
 
 /// The room a connection follows, with its seat if it has one.
 struct Following {
@@ -36,10 +38,18 @@ pub struct Connection {
     peer: IpAddr,
     following: Option<Following>,
     bucket: Bucket,
-    over_rate: u32,
-    faults: u32,
+    over_rate: Bucket,
+    faults: Bucket,
+    /// Why the connection is to be closed, once a budget above has run out.
+    worn_out: Option<WornOut>,
     /// Whether the client was told it is over its rate since it last kept to it.
     told_over_rate: bool,
+}
+
+#[derive(Debug, Clone, Copy)]
+enum WornOut {
+    OverRate,
+    Faults,
 }
 
 /// Serves one client until it closes, falls silent, misbehaves past bearing, or the server stops.
@@ -54,14 +64,15 @@ pub async fn serve(
         let _ = send_all(&mut socket, frames(&[message]), shared.config.send_deadline).await;
         return;
     }
-    let bucket = Bucket::new(shared.addresses.limits().per_connection, Instant::now());
+    let now = Instant::now();
     let mut connection = Connection {
         shared: shared.clone(),
         peer,
         following: None,
-        bucket,
-        over_rate: 0,
-        faults: 0,
+        bucket: Bucket::new(shared.addresses.limits().per_connection, now),
+        over_rate: Bucket::new(OVER_RATE, now),
+        faults: Bucket::new(FAULTS, now),
+        worn_out: None,
         told_over_rate: false,
     };
     let idle = shared.config.idle;
@@ -77,7 +88,11 @@ pub async fn serve(
                     Message::Text(text) => connection.read(text.as_str()).await,
                     Message::Binary(_) => vec![connection.fault(ErrorKind::BadMessage, "send JSON in text frames")],
                     Message::Close(_) => break,
-                    Message::Ping(_) | Message::Pong(_) => Vec::new(),
+                    // Answered by the socket itself, but counted like any message.
+                    Message::Ping(_) | Message::Pong(_) => {
+                        connection.within_rate(Instant::now());
+                        Vec::new()
+                    }
                 };
                 if !send_all(&mut socket, frames(&replies), deadline).await {
                     break;
@@ -148,10 +163,7 @@ fn refusal_words(refusal: TooMany) -> &'static str {
 impl Connection {
     /// One text frame: limited, read, done.
     async fn read(&mut self, text: &str) -> Vec<ServerMessage> {
-        let now = Instant::now();
-        let address = self.shared.addresses.message(self.peer);
-        if !self.bucket.take(now) || address.is_err() {
-            self.over_rate += 1;
+        if !self.within_rate(Instant::now()) {
             if std::mem::replace(&mut self.told_over_rate, true) {
                 return Vec::new();
             }
@@ -168,27 +180,39 @@ impl Connection {
         }
     }
 
+    /// Whether one more message (or control frame) keeps to the connection's and the address's
+    /// rates; one that does not is counted against the client.
+    fn within_rate(&mut self, now: Instant) -> bool {
+        let address = self.shared.addresses.message(self.peer);
+        if self.bucket.take(now) && address.is_ok() {
+            return true;
+        }
+        if !self.over_rate.take(now) {
+            self.worn_out.get_or_insert(WornOut::OverRate);
+        }
+        false
+    }
+
     /// An error the client caused, counted against it.
     fn fault(&mut self, kind: ErrorKind, words: impl Into<String>) -> ServerMessage {
-        self.faults += 1;
+        if !self.faults.take(Instant::now()) {
+            self.worn_out.get_or_insert(WornOut::Faults);
+        }
         ServerMessage::error(kind, words)
     }
 
     /// The last word to a client that will not behave, when it is time to close on it.
     fn past_bearing(&self) -> Option<ServerMessage> {
-        if self.over_rate > MOST_OVER_RATE {
-            Some(ServerMessage::error(
+        self.worn_out.map(|worn_out| match worn_out {
+            WornOut::OverRate => ServerMessage::error(
                 ErrorKind::RateLimited,
                 "still too many messages: closing the connection",
-            ))
-        } else if self.faults > MOST_FAULTS {
-            Some(ServerMessage::error(
+            ),
+            WornOut::Faults => ServerMessage::error(
                 ErrorKind::BadMessage,
                 "too many faulty messages: closing the connection",
-            ))
-        } else {
-            None
-        }
+            ),
+        })
     }
 
     /// Passes a room's event on, as the frames to send.
