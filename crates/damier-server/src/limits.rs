@@ -103,6 +103,17 @@ struct Address {
     failed_joins: Bucket,
 }
 
+impl Address {
+    fn new(limits: &Limits, now: Instant) -> Address {
+        Address {
+            connections: 0,
+            sockets: 0,
+            messages: Bucket::new(limits.per_address, now),
+            failed_joins: Bucket::new(limits.failed_joins, now),
+        }
+    }
+}
+
 /// What each address is doing, shared by all connections.
 pub struct Addresses {
     limits: Limits,
@@ -162,12 +173,7 @@ impl Addresses {
         let limits = self.limits;
         let mut table = self.lock();
         let Table { addresses, failed_joins, .. } = &mut *table;
-        let entry = addresses.entry(key(ip)).or_insert_with(|| Address {
-            connections: 0,
-            sockets: 0,
-            messages: Bucket::new(limits.per_address, now),
-            failed_joins: Bucket::new(limits.failed_joins, now),
-        });
+        let entry = addresses.entry(key(ip)).or_insert_with(|| Address::new(&limits, now));
         f(entry, failed_joins, now)
     }
 
@@ -194,12 +200,7 @@ impl Addresses {
         if table.sockets >= most {
             return Err(TooMany::Sockets);
         }
-        let entry = table.addresses.entry(key(ip)).or_insert_with(|| Address {
-            connections: 0,
-            sockets: 0,
-            messages: Bucket::new(limits.per_address, now),
-            failed_joins: Bucket::new(limits.failed_joins, now),
-        });
+        let entry = table.addresses.entry(key(ip)).or_insert_with(|| Address::new(&limits, now));
         if !exempt && entry.sockets >= per_address {
             return Err(TooMany::Connections);
         }
@@ -247,7 +248,8 @@ impl Addresses {
     }
 
     /// How many addresses are remembered.
-    pub fn remembered(&self) -> usize {
+    #[cfg(test)]
+    fn remembered(&self) -> usize {
         self.lock().addresses.len()
     }
 

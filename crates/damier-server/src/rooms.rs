@@ -134,26 +134,14 @@ impl Rooms {
     /// when a player returns: its clock then charges the side to move for the time it had.
     pub async fn release_if_deserted(&self, code: &str) {
         let mut table = self.table.lock().await;
-        let deserted = match table.get(code) {
-            Some(room) => room.try_lock().is_ok_and(|r| r.is_deserted()),
-            None => false,
-        };
-        if deserted && let Some(room) = table.remove(code) {
-            // Its flag's watcher wakes, finds it gone, and ends.
-            room.try_lock().map(|r| r.changed.notify_one()).ok();
+        if table.get(code).is_some_and(may_go) {
+            table.remove(code);
         }
     }
 
     /// Lets go of every room nobody follows.
     pub async fn release_deserted(&self) {
-        let mut table = self.table.lock().await;
-        table.retain(|_, room| match room.try_lock() {
-            Ok(r) if r.is_deserted() => {
-                r.changed.notify_one();
-                false
-            }
-            _ => true,
-        });
+        self.table.lock().await.retain(|_, room| !may_go(room));
     }
 
     /// Deletes the games that have waited longer than `expiry` for their second player, except
@@ -167,6 +155,18 @@ impl Rooms {
     /// How many games are held in memory.
     pub async fn held(&self) -> usize {
         self.table.lock().await.len()
+    }
+}
+
+/// Whether nobody follows `room` (and nobody holds its lock), so that it may be let go; if so,
+/// its flag's watcher is woken to find it gone and end.
+fn may_go(room: &SharedRoom) -> bool {
+    match room.try_lock() {
+        Ok(r) if r.is_deserted() => {
+            r.changed.notify_one();
+            true
+        }
+        _ => false,
     }
 }
 

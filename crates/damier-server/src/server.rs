@@ -67,11 +67,6 @@ impl Server {
         self.shared.rooms.held().await
     }
 
-    /// How many addresses its limits remember.
-    pub fn addresses_remembered(&self) -> usize {
-        self.shared.addresses.remembered()
-    }
-
     /// Closes every connection and stops listening.
     pub async fn stop(self) {
         let _ = self.stop.send(true);

@@ -428,6 +428,15 @@ fn load(tx: &Connection, code: &str) -> Result<Option<StoredGame>, StoreError> {
 mod tests {
     use super::*;
 
+    /// A database path in a fresh folder of its own, and the folder (removed at the end).
+    fn fresh_path(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
+        let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        let path = dir.join("games.db");
+        let _ = std::fs::remove_file(&path);
+        (dir, path)
+    }
+
     fn new_game(code: &str) -> NewGame {
         NewGame {
             code: code.into(),
@@ -442,10 +451,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_game_and_its_moves_come_back_after_reopening() {
-        let dir = std::env::temp_dir().join(format!("damier-store-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("games.db");
-        let _ = std::fs::remove_file(&path);
+        let (dir, path) = fresh_path("damier-store");
         {
             let store = Store::open(&path).unwrap();
             let id = store.apply(Change::Create(new_game("ACDEFG"))).await.unwrap();
@@ -481,10 +487,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_damaged_seat_token_is_an_error_not_a_free_seat() {
-        let dir = std::env::temp_dir().join(format!("damier-store-token-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("games.db");
-        let _ = std::fs::remove_file(&path);
+        let (dir, path) = fresh_path("damier-store-token");
         let store = Store::open(&path).unwrap();
         store.apply(Change::Create(new_game("ACDEFK"))).await.unwrap();
         let raw = Connection::open(&path).unwrap();
@@ -496,10 +499,7 @@ mod tests {
 
     #[tokio::test]
     async fn a_move_that_ends_the_game_is_stored_with_its_result_or_not_at_all() {
-        let dir = std::env::temp_dir().join(format!("damier-store-end-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("games.db");
-        let _ = std::fs::remove_file(&path);
+        let (dir, path) = fresh_path("damier-store-end");
         let store = Store::open(&path).unwrap();
         let id = store.apply(Change::Create(new_game("ACDEFH"))).await.unwrap();
         let won = ResultView { winner: Some(Colour::White), reason: EndReason::NoLegalMove };
