@@ -79,11 +79,25 @@ pub fn open_json<T: serde::de::DeserializeOwned + Default>(
 /// Saves a player's JSON file in one atomic replacement, creating its folder; a failure is
 /// logged (the game goes on, and the next save tries again).
 pub fn save_json<T: serde::Serialize>(path: &Path, value: &T, what: &str) {
+    save_json_with(path, value, what, disk::write_atomic);
+}
+
+/// [`save_json`] for a file that holds secrets: readable by the player's account only.
+pub fn save_private_json<T: serde::Serialize>(path: &Path, value: &T, what: &str) {
+    save_json_with(path, value, what, disk::write_private);
+}
+
+fn save_json_with<T: serde::Serialize>(
+    path: &Path,
+    value: &T,
+    what: &str,
+    write: fn(&Path, &[u8]) -> io::Result<()>,
+) {
     let text = match serde_json::to_string_pretty(value) {
         Ok(text) => text,
         Err(e) => return warn!("could not write the {what}: {e}"),
     };
-    if let Err(e) = disk::write_atomic(path, text.as_bytes()) {
+    if let Err(e) = write(path, text.as_bytes()) {
         warn!("could not save the {what} to {}: {e}", path.display());
     }
 }

@@ -8,7 +8,7 @@ use std::net::SocketAddr;
 use bevy::platform::time::Instant;
 use bevy::prelude::*;
 use damier_protocol::{
-    ClientMessage, ClockView, Colour, ColourChoice, GameView, OfferKind, PendingOffer, PlayerView,
+    ClientMessage, ClockView, Colour, ColourChoice, GameView, OfferKind, PendingOffer, PlayerView, Reaction,
     ResultView, ServerMessage,
 };
 use damier_rules::{Variant, notation};
@@ -87,6 +87,9 @@ pub struct OnlineGame {
     pub claim_at: Option<Instant>,
     /// The last thing the server refused, in its words.
     pub refusal: Option<String>,
+    /// The whole game was asked for and has not come yet (it is asked for once, however many
+    /// refusals arrive meanwhile).
+    resyncing: bool,
     /// Where the finished game was saved.
     pub saved: Option<std::path::PathBuf>,
     /// The folder finished games are saved to.
@@ -113,6 +116,7 @@ impl OnlineGame {
             result: None,
             claim_at: None,
             refusal: None,
+            resyncing: false,
             saved: None,
             save_to: None,
             place: None,
@@ -123,6 +127,13 @@ impl OnlineGame {
     pub fn my_turn(&self, current: &Match) -> bool {
         let to_move = Colour::of(current.game.position().side_to_move());
         self.started && self.result.is_none() && self.colour == Some(to_move)
+    }
+
+    /// Asks the server for the whole game, unless that is already asked.
+    fn resync(&mut self, link: &RemoteLink) {
+        if !std::mem::replace(&mut self.resyncing, true) {
+            link.send(ClientMessage::Sync);
+        }
     }
 
     /// An offer of the opponent waiting for this player's answer.
@@ -216,6 +227,10 @@ fn follow_the_server(
                 if let Connection::Reconnecting { next_in, .. } = connection {
                     online.retry_at = Some(Instant::now() + next_in);
                 }
+                // A fresh connection is sent the whole game with its seat.
+                if connection == Connection::Connected {
+                    online.resyncing = false;
+                }
                 online.connection = connection;
             }
             LinkEvent::Message(message) => match *message {
@@ -255,6 +270,7 @@ fn follow_the_server(
                         }
                     }
                     // A first seat, a seat taken back, or the rematch's.
+                    online.resyncing = false;
                     online.code = Some(code);
                     online.colour = Some(colour);
                     (online.saved, online.result, online.claim_at) = (None, None, None);
@@ -266,6 +282,7 @@ fn follow_the_server(
                 ServerMessage::State { game }
                 | ServerMessage::Started { game }
                 | ServerMessage::Watching { game } => {
+                    online.resyncing = false;
                     follow_view(&mut online, &game, &current, &mut game_commands, false);
                     moves_on_board = game.moves.len();
                 }
@@ -280,7 +297,7 @@ fn follow_the_server(
                                 chosen.write(MoveChosen(parsed));
                                 moves_on_board += 1;
                             }
-                            _ => link.send(ClientMessage::Sync),
+                            _ => online.resync(&link),
                         }
                     }
                 }
@@ -311,10 +328,14 @@ fn follow_the_server(
                     online.offers.retain(|o| o.kind == OfferKind::Rematch);
                     end(&mut online, result, &current, &mut game_commands);
                 }
-                ServerMessage::Error { message, .. } => {
+                ServerMessage::Error { error, message } => {
                     online.refusal = Some(message);
                     // A move the server refused is taken off the board: back to its record.
-                    link.send(ClientMessage::Sync);
+                    // Other refusals change nothing on the board (and a seat refused for good
+                    // ends the link, which says so).
+                    if error.reaction() == Reaction::Resync {
+                        online.resync(&link);
+                    }
                 }
                 ServerMessage::Pong { .. } => {}
             },

@@ -60,6 +60,11 @@ pub(super) fn finished(current: &Match, result: &ResultView, code: &str, players
 
 /// Saves a finished game as `online-DATE-CODE.pdn` in `folder`; where it went, or none (logged).
 pub(super) fn save(finished: &Match, folder: &Path, code: &str) -> Option<PathBuf> {
+    // The code is the server's word, and it names a file: letters and digits only.
+    if !damier_protocol::valid_code(code) {
+        warn!("not saving the online game: its code {code:?} cannot name a file");
+        return None;
+    }
     let path = folder.join(format!("online-{}-{code}.pdn", crate::base::calendar::today().replace('.', "-")));
     match save_record(&record_of(finished), &path) {
         Ok(()) => Some(path),

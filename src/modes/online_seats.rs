@@ -8,7 +8,7 @@ use bevy::prelude::*;
 use damier_protocol::Colour;
 use serde::{Deserialize, Serialize};
 
-use crate::base::storage::{FileProblem, open_json, save_json};
+use crate::base::storage::{FileProblem, open_json, save_private_json};
 
 /// Where a game is played.
 #[derive(Serialize, Deserialize, Clone, Debug, PartialEq, Eq)]
@@ -69,7 +69,8 @@ impl KeptSeats {
 
     fn save(&self) {
         if let Some(path) = &self.path {
-            save_json(path, self, "online seats");
+            // The tokens are secrets: whoever reads them can play the player's games.
+            save_private_json(path, self, "online seats");
         }
     }
 }

@@ -203,6 +203,12 @@ fn a_host_that_closed_takes_its_seat_back_and_the_guest_reconnects() {
     drop(host);
     let kept = KeptSeats::open(dir.join("seats.json")).0;
     assert_eq!(kept.seats.len(), 1, "the host's seat was kept");
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        let mode = std::fs::metadata(dir.join("seats.json")).unwrap().permissions().mode();
+        assert_eq!(mode & 0o777, 0o600, "the seats' tokens are the player's alone");
+    }
     let mut host = start_host(OnlineRequest::Resume(kept.seats[0].clone()));
     run_until(&mut host, &mut guest, "the seat taken back", |h, g| {
         moves_on_board(h) == 1
@@ -216,4 +222,46 @@ fn a_host_that_closed_takes_its_seat_back_and_the_guest_reconnects() {
     click(&mut guest, "19");
     click(&mut guest, "23");
     run_until(&mut host, &mut guest, "the guest's move at the host", |h, _| moves_on_board(h) == 2);
+}
+
+/// A join with a code no game has is refused once, said in the server's words, and the link
+/// stops: no answering the refusal, no reconnecting, no "slow down" in its place.
+#[test]
+fn a_wrong_code_is_refused_once_and_said() {
+    let dir = fresh_dir("online-wrong-code");
+    let mut host = logic_app();
+    host.insert_resource(OnlineFiles { hosted_games: dir.join("hosted.db"), finished: None });
+    let request = OnlineRequest::Host {
+        variant: Variant::International,
+        clock: None,
+        colour: ColourChoice::White,
+        name: "Ann".into(),
+        port: 0,
+        server: None,
+    };
+    open(&mut host, Open::Online(Box::new(request)));
+    let mut guest = logic_app();
+    run_until(&mut host, &mut guest, "the hosted game", |h, _| online(h).address.is_some());
+    let port = online(&host).address.unwrap().port();
+    let join = OnlineRequest::Join {
+        address: format!("127.0.0.1:{port}"),
+        code: "AAAAAA".into(),
+        name: "Bob".into(),
+    };
+    open(&mut guest, Open::Online(Box::new(join)));
+    run_until(&mut host, &mut guest, "the refusal", |_, g| {
+        matches!(online(g).connection, damier::game::remote::Connection::Failed(_))
+    });
+    // A while longer: nothing more is sent, so nothing more is refused.
+    let quiet = Instant::now();
+    while quiet.elapsed() < Duration::from_secs(2) {
+        host.update();
+        guest.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+    let damier::game::remote::Connection::Failed(why) = &online(&guest).connection else {
+        panic!("the link started again: {:?}", online(&guest).connection)
+    };
+    assert!(why.contains("no game has the code"), "{why}");
+    assert_eq!(online(&guest).refusal.as_deref(), Some(why.as_str()), "the refusal is the server's reason");
 }

@@ -4,7 +4,8 @@
 //! - [`write_atomic`]: a file replaced whole or not at all, and durably: the bytes go to a
 //!   temporary file of a unique name beside it, are synced to the disk, the temporary file is
 //!   renamed over the target and the folder is synced. On failure the temporary file is removed
-//!   and the target is untouched.
+//!   and the target is untouched. [`write_atomic_private`] does the same for a file that holds
+//!   a secret: readable by its owner only, from the moment it exists.
 //! - [`move_aside`]: a damaged file moved out of the way to a name of its own, so that nothing is
 //!   lost when a fresh one is written.
 //! - [`sync`]: what was written to a file made durable, its entry in its folder included.
@@ -23,12 +24,31 @@ use std::time::{SystemTime, UNIX_EPOCH};
 /// and `egtb generate`) never touch each other's, and nothing already there is opened or
 /// removed.
 pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    write_replacing(path, bytes, &File::options())
+}
+
+/// [`write_atomic`] for a file that holds a secret (a seat's token): on Unix its mode is 0600,
+/// set as the temporary file is created, so that no other user can read it at any moment. (On
+/// Windows a file in the user's profile is the user's alone already.)
+pub fn write_atomic_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    #[cfg(unix)]
+    let options = {
+        let mut options = File::options();
+        std::os::unix::fs::OpenOptionsExt::mode(&mut options, 0o600);
+        options
+    };
+    #[cfg(not(unix))]
+    let options = File::options();
+    write_replacing(path, bytes, &options)
+}
+
+fn write_replacing(path: &Path, bytes: &[u8], options: &fs::OpenOptions) -> io::Result<()> {
     static COUNTER: AtomicU64 = AtomicU64::new(0);
     let mut name = OsString::from(".");
     name.push(path.file_name().ok_or_else(|| io::Error::other("the path names no file"))?);
     name.push(format!(".{}-{}.tmp", std::process::id(), COUNTER.fetch_add(1, Ordering::Relaxed)));
     let temporary = path.with_file_name(name);
-    let mut file = File::create_new(&temporary)?;
+    let mut file = options.clone().write(true).create_new(true).open(&temporary)?;
     let written = file.write_all(bytes).and_then(|()| file.sync_all());
     // Closed before the rename, which some systems refuse on an open file.
     drop(file);
@@ -128,6 +148,20 @@ mod tests {
         assert!(write_atomic(&dir.join("missing").join("file"), b"bytes").is_err());
         assert_eq!(names(&dir), ["table.egtb"]);
         assert!(write_atomic(Path::new("/"), b"bytes").is_err());
+        fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_private_file_is_its_owners_alone_even_over_a_public_one() {
+        use std::os::unix::fs::PermissionsExt;
+        let dir = folder("private");
+        let file = dir.join("seats.json");
+        fs::write(&file, b"old").unwrap();
+        fs::set_permissions(&file, fs::Permissions::from_mode(0o644)).unwrap();
+        write_atomic_private(&file, b"secret").unwrap();
+        assert_eq!(fs::read(&file).unwrap(), b"secret");
+        assert_eq!(fs::metadata(&file).unwrap().permissions().mode() & 0o777, 0o600);
         fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -3,14 +3,24 @@
 //!
 //! Both ends link this crate: the server (`damier-server`), the desktop game, the web page and
 //! `damier-cli`. It holds no socket, so that a client of any kind can carry the frames its own way.
-//! [`record::replay`] rebuilds the game that a list of moves on the wire describes.
+//! [`record::replay`] rebuilds the game that a list of moves on the wire describes; a client holds
+//! what a server sends to the bounds of `bounds.rs`, answers its errors by [`Reaction`] and
+//! watches it with [`Liveness`].
 
 #![forbid(unsafe_code)]
 
+mod bounds;
 mod link;
+mod liveness;
+mod reaction;
 pub mod record;
 
+pub use bounds::{
+    MAX_CODE_CHARS, MAX_MOVE_CHARS, MAX_RECORD_MOVES, MAX_SERVER_MESSAGE_BYTES, MAX_TOKEN_CHARS, valid_code,
+};
 pub use link::{join_code, join_link};
+pub use liveness::{DEAD_AFTER, Liveness};
+pub use reaction::Reaction;
 
 use serde::{Deserialize, Serialize};
 
@@ -400,12 +410,16 @@ pub fn read_client_frame(text: &str) -> Result<ClientMessage, (ErrorKind, String
     serde_json::from_value(value).map_err(|e| (ErrorKind::BadMessage, e.to_string()))
 }
 
-/// Reads a server's frame (the client side).
+/// Reads a server's frame (the client side), held to the bounds a client keeps a stranger to.
 pub fn read_server_frame(text: &str) -> Result<ServerMessage, String> {
+    if text.len() > MAX_SERVER_MESSAGE_BYTES {
+        return Err(format!("a message of {} bytes (at most {MAX_SERVER_MESSAGE_BYTES})", text.len()));
+    }
     let envelope: Envelope<ServerMessage> = serde_json::from_str(text).map_err(|e| e.to_string())?;
     if envelope.v != PROTOCOL_VERSION {
         return Err(format!("server speaks protocol {}, this client {PROTOCOL_VERSION}", envelope.v));
     }
+    envelope.body.check_bounds()?;
     Ok(envelope.body)
 }
 

@@ -1,15 +1,19 @@
 //! A client of the server, for programs: the game's online mode, the load test and the tests.
 
 use std::sync::Arc;
+use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
-use tokio_tungstenite::tungstenite::Message;
-use tokio_tungstenite::{
-    Connector, MaybeTlsStream, WebSocketStream, connect_async, connect_async_tls_with_config,
-};
+use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
+use tokio_tungstenite::tungstenite::{Error, Message};
+use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream, connect_async_tls_with_config};
 
-use damier_protocol::{ClientMessage, ServerMessage, read_server_frame};
+use damier_protocol::{ClientMessage, MAX_SERVER_MESSAGE_BYTES, ServerMessage, read_server_frame};
+
+/// How long reaching a server and its handshake may take: one that accepts and then says
+/// nothing is given up rather than waited on for ever.
+pub const CONNECT_TIMEOUT: Duration = Duration::from_secs(10);
 
 /// Why talking to the server failed.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -43,8 +47,7 @@ impl Client {
     /// Connects to `url`: `ws://host:port`, or `wss://host` for a server behind a TLS front,
     /// whose certificate is checked against the public authorities' (Mozilla's list, built in).
     pub async fn connect(url: &str) -> Result<Client, ClientError> {
-        let (socket, _) = connect_async(url).await.map_err(|e| ClientError::Connect(e.to_string()))?;
-        Ok(Client { socket })
+        Client::open(url, None).await
     }
 
     /// Connects to a `wss://` server whose certificate is signed by `authority` (DER) rather than
@@ -53,11 +56,20 @@ impl Client {
         let mut roots = rustls::RootCertStore::empty();
         roots.add(authority.to_vec().into()).map_err(|e| ClientError::Connect(e.to_string()))?;
         let tls = rustls::ClientConfig::builder().with_root_certificates(roots).with_no_client_auth();
-        let connector = Connector::Rustls(Arc::new(tls));
-        let (socket, _) = connect_async_tls_with_config(url, None, true, Some(connector))
-            .await
-            .map_err(|e| ClientError::Connect(e.to_string()))?;
-        Ok(Client { socket })
+        Client::open(url, Some(Connector::Rustls(Arc::new(tls)))).await
+    }
+
+    /// Connects within `CONNECT_TIMEOUT`, reading no message larger than a server may send.
+    async fn open(url: &str, connector: Option<Connector>) -> Result<Client, ClientError> {
+        let config = WebSocketConfig::default()
+            .max_message_size(Some(MAX_SERVER_MESSAGE_BYTES))
+            .max_frame_size(Some(MAX_SERVER_MESSAGE_BYTES));
+        let connecting = connect_async_tls_with_config(url, Some(config), true, connector);
+        match tokio::time::timeout(CONNECT_TIMEOUT, connecting).await {
+            Ok(Ok((socket, _))) => Ok(Client { socket }),
+            Ok(Err(e)) => Err(ClientError::Connect(e.to_string())),
+            Err(_) => Err(ClientError::Connect(format!("no answer within {} s", CONNECT_TIMEOUT.as_secs()))),
+        }
     }
 
     pub async fn send(&mut self, message: &ClientMessage) -> Result<(), ClientError> {
@@ -76,6 +88,7 @@ impl Client {
                 Some(Ok(Message::Text(text))) => {
                     return read_server_frame(text.as_str()).map_err(ClientError::Protocol);
                 }
+                Some(Err(Error::Capacity(e))) => return Err(ClientError::Protocol(e.to_string())),
                 Some(Ok(Message::Close(_))) | Some(Err(_)) | None => return Err(ClientError::Closed),
                 Some(Ok(_)) => {}
             }

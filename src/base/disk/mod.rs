@@ -35,6 +35,15 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     written
 }
 
+/// [`write_atomic`] for a file that holds a secret (a seat's token): readable by its owner only.
+pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    let written = platform::write_private(path, bytes);
+    if let Err(e) = &written {
+        note_failure(path, e);
+    }
+    written
+}
+
 fn note_failure(path: &Path, error: &io::Error) {
     *LAST_FAILURE.lock().unwrap_or_else(|e| e.into_inner()) =
         Some((path.display().to_string(), error.to_string()));

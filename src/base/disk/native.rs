@@ -17,6 +17,14 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> io::Result<()> {
     damier_files::write_atomic(path, bytes)
 }
 
+/// [`write_atomic`] for a file that holds a secret: its owner's alone.
+pub fn write_private(path: &Path, bytes: &[u8]) -> io::Result<()> {
+    if let Some(dir) = path.parent() {
+        fs::create_dir_all(dir)?;
+    }
+    damier_files::write_atomic_private(path, bytes)
+}
+
 /// Moves a damaged file aside (`NAME.bad-<seconds since 1970>`) so that nothing overwrites it.
 pub fn move_aside(path: &Path) -> io::Result<PathBuf> {
     damier_files::move_aside(path)

@@ -6,7 +6,7 @@ use std::sync::Mutex;
 use std::sync::mpsc;
 
 use bevy::prelude::*;
-use damier_protocol::ClientMessage;
+use damier_protocol::{ClientMessage, Liveness};
 use damier_server::client::Client;
 use damier_server::{Config, Server, Store};
 use tokio::sync::mpsc as async_mpsc;
@@ -77,44 +77,23 @@ async fn run(
     let mut attempt = 0u32;
     tell(LinkEvent::Connection(Connection::Connecting));
     loop {
-        if let Ok(mut client) = Client::connect(&url).await {
-            let mut ready = true;
-            for message in &resend.on_connect() {
-                ready = ready && client.send(message).await.is_ok();
-            }
-            if ready {
-                attempt = 0;
-                tell(LinkEvent::Connection(Connection::Connected));
-                let mut ping = tokio::time::interval(PING_EVERY);
-                loop {
-                    tokio::select! {
-                        command = queue.recv() => match command {
-                            Some(message) => {
-                                resend.on_send(&message);
-                                if client.send(&message).await.is_err() {
-                                    break;
-                                }
-                            }
-                            None => {
-                                client.close().await;
-                                return stop(server).await;
-                            }
-                        },
-                        received = client.receive() => match received {
-                            Ok(message) => {
-                                resend.on_receive(&message);
-                                tell(LinkEvent::Message(Box::new(message)));
-                            }
-                            Err(_) => break,
-                        },
-                        _ = ping.tick() => {
-                            let _ = client.send(&ClientMessage::Ping { id: 0 }).await;
-                        }
+        match Client::connect(&url).await {
+            Ok(client) => match converse(client, &mut resend, &mut queue, &tell).await {
+                Ended::Lost { was_live } => {
+                    if was_live {
+                        attempt = 0;
                     }
                 }
+                Ended::Refused(why) => {
+                    tell(LinkEvent::Connection(Connection::Failed(why)));
+                    return stop(server).await;
+                }
+                Ended::Left => return stop(server).await,
+            },
+            Err(e) if attempt == 0 && !resend.seated() => {
+                return tell(LinkEvent::Connection(Connection::Failed(format!("{url}: {e}"))));
             }
-        } else if attempt == 0 && !resend.seated() {
-            return tell(LinkEvent::Connection(Connection::Failed(format!("no server answers at {url}"))));
+            Err(_) => {}
         }
         attempt += 1;
         let wait = backoff(attempt);
@@ -127,6 +106,74 @@ async fn run(
                     Some(message) => resend.while_down(message),
                     None => return stop(server).await,
                 },
+            }
+        }
+    }
+}
+
+/// How a connection ended.
+enum Ended {
+    /// It dropped, or the server fell silent; `was_live`: the seat's messages had gone out.
+    Lost { was_live: bool },
+    /// The server refused the seat for good: why, in its words.
+    Refused(String),
+    /// The game let go of the link.
+    Left,
+}
+
+/// One connection's life: the seat's messages sent, then messages passed both ways and the
+/// server pinged, until it drops, goes silent, refuses the seat, or the game leaves.
+async fn converse(
+    mut client: Client,
+    resend: &mut Resend,
+    queue: &mut async_mpsc::UnboundedReceiver<ClientMessage>,
+    tell: &impl Fn(LinkEvent),
+) -> Ended {
+    for message in &resend.on_connect() {
+        if client.send(message).await.is_err() {
+            return Ended::Lost { was_live: false };
+        }
+    }
+    tell(LinkEvent::Connection(Connection::Connected));
+    let mut ping = tokio::time::interval(PING_EVERY);
+    ping.tick().await;
+    let mut liveness = Liveness::default();
+    loop {
+        tokio::select! {
+            command = queue.recv() => match command {
+                Some(message) => {
+                    resend.on_send(&message);
+                    if client.send(&message).await.is_err() {
+                        return Ended::Lost { was_live: true };
+                    }
+                }
+                None => {
+                    client.close().await;
+                    return Ended::Left;
+                }
+            },
+            received = client.receive() => match received {
+                Ok(message) => {
+                    liveness.heard();
+                    let refused = resend.refusal(&message);
+                    resend.on_receive(&message);
+                    tell(LinkEvent::Message(Box::new(message)));
+                    if let Some(why) = refused {
+                        client.close().await;
+                        return Ended::Refused(why);
+                    }
+                }
+                Err(e) => {
+                    warn!("the online game's connection: {e}");
+                    return Ended::Lost { was_live: true };
+                }
+            },
+            _ = ping.tick() => {
+                if !liveness.tick() {
+                    warn!("the server has said nothing for {} s: connecting again", (PING_EVERY * damier_protocol::DEAD_AFTER).as_secs());
+                    return Ended::Lost { was_live: true };
+                }
+                let _ = client.send(&ClientMessage::Ping { id: 0 }).await;
             }
         }
     }

@@ -1,8 +1,9 @@
 //! What a connection owes the server across reconnections: the seat's first message (create or
 //! join, then resume with the token once seated), a move sent and not yet acknowledged (the
-//! server plays a move it already has only once), and what was asked while the link was down.
+//! server plays a move it already has only once), and what was asked while the link was down;
+//! and when the server's refusal of the seat means there is no point in coming back.
 
-use damier_protocol::{ClientMessage, ServerMessage};
+use damier_protocol::{ClientMessage, Reaction, ServerMessage};
 
 pub struct Resend {
     first: ClientMessage,
@@ -43,6 +44,18 @@ impl Resend {
         match message {
             ClientMessage::Move { .. } => self.unacknowledged = Some(message),
             message => self.backlog.push(message),
+        }
+    }
+
+    /// Why the link should stop, when `message` refuses the seat for good: a game that does not
+    /// exist, is full, or a token that is not its own (trying again would only be refused
+    /// again), or a server too busy for a link that has no seat to keep.
+    pub fn refusal(&self, message: &ServerMessage) -> Option<String> {
+        let ServerMessage::Error { error, message } = message else { return None };
+        match error.reaction() {
+            Reaction::GiveUp => Some(message.clone()),
+            Reaction::RetryLater if !self.seated => Some(message.clone()),
+            Reaction::RetryLater | Reaction::Resync | Reaction::Show => None,
         }
     }
 

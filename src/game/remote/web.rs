@@ -7,7 +7,7 @@ use std::net::{Ipv4Addr, SocketAddr};
 use std::rc::{Rc, Weak};
 
 use bevy::prelude::*;
-use damier_protocol::{ClientMessage, read_server_frame};
+use damier_protocol::{ClientMessage, Liveness, read_server_frame};
 use send_wrapper::SendWrapper;
 use wasm_bindgen::closure::Closure;
 use wasm_bindgen::{JsCast, JsValue};
@@ -33,6 +33,8 @@ struct Link {
     /// server on the first attempt is given up).
     opened: bool,
     attempt: u32,
+    /// Whether this socket's server still answers the pings.
+    liveness: Liveness,
     events: VecDeque<LinkEvent>,
     closed: bool,
     /// The socket's handlers, kept alive while it is.
@@ -68,6 +70,7 @@ impl RemoteLink {
             live: false,
             opened: false,
             attempt: 0,
+            liveness: Liveness::default(),
             events: VecDeque::new(),
             closed: false,
             handlers: Vec::new(),
@@ -139,6 +142,7 @@ fn connect(shared: &Rc<RefCell<Link>>) {
     link.handlers = vec![on_open, on_message, on_close];
     link.socket = Some(socket);
     link.opened = false;
+    link.liveness = Liveness::default();
     if link.ping.is_none() {
         link.ping = start_pings(&weak);
     }
@@ -161,11 +165,21 @@ fn received(shared: &Rc<RefCell<Link>>, event: JsValue) {
     let Some(text) = event.dyn_into::<MessageEvent>().ok().and_then(|e| e.data().as_string()) else {
         return;
     };
+    let mut link = shared.borrow_mut();
+    link.liveness.heard();
     match read_server_frame(&text) {
         Ok(message) => {
-            let mut link = shared.borrow_mut();
+            let refused = link.resend.refusal(&message);
             link.resend.on_receive(&message);
             link.events.push_back(LinkEvent::Message(Box::new(message)));
+            if let Some(why) = refused {
+                link.closed = true;
+                if let Some(socket) = link.socket.take() {
+                    forget_handlers(&socket);
+                    let _ = socket.close();
+                }
+                link.events.push_back(LinkEvent::Connection(Connection::Failed(why)));
+            }
         }
         Err(e) => warn!("the server sent a frame this page cannot read: {e}"),
     }
@@ -206,15 +220,28 @@ fn lost(shared: &Rc<RefCell<Link>>, _: JsValue) {
     }
 }
 
-/// Says the link is alive every `PING_EVERY` while the socket is open.
+/// Says the link is alive every `PING_EVERY` while the socket is open, and closes a socket whose
+/// server has fallen silent (its close handler connects again).
 fn start_pings(weak: &Weak<RefCell<Link>>) -> Option<(i32, Closure<dyn FnMut()>)> {
     let weak = weak.clone();
     let ping = Closure::<dyn FnMut()>::new(move || {
-        if let Some(shared) = weak.upgrade() {
-            let link = shared.borrow();
-            if let (Some(socket), true) = (&link.socket, link.live) {
+        let Some(shared) = weak.upgrade() else { return };
+        let silent = {
+            let mut link = shared.borrow_mut();
+            let link = &mut *link;
+            let Some(socket) = link.socket.as_ref().filter(|_| link.live) else { return };
+            let alive = link.liveness.tick();
+            if alive {
                 let _ = socket.send_with_str(&ClientMessage::Ping { id: 0 }.to_frame());
+            } else {
+                let _ = socket.close();
             }
+            !alive
+        };
+        // Not waiting for the close to be answered: a silent server may never answer it.
+        if silent {
+            warn!("the server has fallen silent: connecting again");
+            lost(&shared, JsValue::NULL);
         }
     });
     let id = web_sys::window()?
