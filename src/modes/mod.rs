@@ -11,6 +11,7 @@ pub mod lesson;
 pub mod online;
 mod online_record;
 pub mod online_seats;
+mod online_state;
 pub mod puzzle;
 pub mod records;
 
