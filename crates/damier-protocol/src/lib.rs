@@ -282,6 +282,8 @@ pub enum ErrorKind {
     TooManyConnections,
     /// Too many join attempts from this address.
     JoinLimited,
+    /// Too many new games from this address.
+    CreateLimited,
     /// A variant, clock, name or code that is not valid.
     BadRequest,
     UnknownGame,

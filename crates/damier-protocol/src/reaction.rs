@@ -27,9 +27,13 @@ impl ErrorKind {
             E::IllegalMove | E::StalePly | E::NotYourTurn | E::NotStarted | E::GameOver | E::Storage => {
                 Reaction::Resync
             }
-            E::UnknownGame | E::GameFull | E::BadToken | E::BadVersion | E::BadRequest | E::JoinLimited => {
-                Reaction::GiveUp
-            }
+            E::UnknownGame
+            | E::GameFull
+            | E::BadToken
+            | E::BadVersion
+            | E::BadRequest
+            | E::JoinLimited
+            | E::CreateLimited => Reaction::GiveUp,
             E::TooManyConnections => Reaction::RetryLater,
             E::BadMessage
             | E::TooLarge

@@ -5,7 +5,7 @@
 //! would hold them for ever.
 
 use std::io;
-use std::net::SocketAddr;
+use std::net::{IpAddr, SocketAddr};
 use std::pin::Pin;
 use std::sync::Arc;
 use std::task::{Context, Poll};
@@ -50,11 +50,14 @@ pub async fn serve(listener: TcpListener, app: Router, shared: Arc<Shared>) -> i
                 continue;
             }
         };
+        // Behind a proxy every connection comes from the proxy: until a request says whose it
+        // is, only the server's own cap can apply.
+        let counted_as = (!shared.config.behind_proxy).then_some(peer.ip());
         // Refused at once, with nothing read: the cheapest answer to a flood.
-        if shared.addresses.accept_socket(peer.ip()).is_err() {
+        if shared.addresses.accept_socket(counted_as).is_err() {
             continue;
         }
-        let stream = Counted { stream, peer, shared: shared.clone() };
+        let stream = Counted { stream, counted_as, shared: shared.clone() };
         tune(&stream.stream);
         tokio::spawn(connection(stream, peer, app.clone(), shared.clone()));
     }
@@ -100,13 +103,14 @@ async fn connection(stream: Counted, peer: SocketAddr, app: Router, shared: Arc<
 /// the upgrade to a WebSocket (which keeps the stream).
 struct Counted {
     stream: TcpStream,
-    peer: SocketAddr,
+    /// The address it counts against; none behind a proxy (it counts in the server's total).
+    counted_as: Option<IpAddr>,
     shared: Arc<Shared>,
 }
 
 impl Drop for Counted {
     fn drop(&mut self) {
-        self.shared.addresses.socket_closed(self.peer.ip());
+        self.shared.addresses.socket_closed(self.counted_as);
     }
 }
 

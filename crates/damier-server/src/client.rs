@@ -1,10 +1,14 @@
 //! A client of the server, for programs: the game's online mode, the load test and the tests.
 
+use std::net::IpAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
 use futures_util::{SinkExt, StreamExt};
 use tokio::net::TcpStream;
+use tokio_tungstenite::tungstenite::client::IntoClientRequest;
+use tokio_tungstenite::tungstenite::handshake::client::Request;
+use tokio_tungstenite::tungstenite::http::HeaderValue;
 use tokio_tungstenite::tungstenite::protocol::WebSocketConfig;
 use tokio_tungstenite::tungstenite::{Error, Message};
 use tokio_tungstenite::{Connector, MaybeTlsStream, WebSocketStream, connect_async_tls_with_config};
@@ -38,6 +42,11 @@ impl std::fmt::Display for ClientError {
 
 impl std::error::Error for ClientError {}
 
+/// The upgrade request for `url`, or why it is not a WebSocket address.
+fn request(url: &str) -> Result<Request, ClientError> {
+    url.into_client_request().map_err(|e| ClientError::Connect(format!("{url}: {e}")))
+}
+
 /// One WebSocket connection to a server.
 pub struct Client {
     socket: WebSocketStream<MaybeTlsStream<TcpStream>>,
@@ -47,7 +56,18 @@ impl Client {
     /// Connects to `url`: `ws://host:port`, or `wss://host` for a server behind a TLS front,
     /// whose certificate is checked against the public authorities' (Mozilla's list, built in).
     pub async fn connect(url: &str) -> Result<Client, ClientError> {
-        Client::open(url, None).await
+        Client::open(request(url)?, None).await
+    }
+
+    /// Connects as a reverse proxy would for a client at `address`: the upgrade carries
+    /// `X-Forwarded-For: address`. For the load tests, which stand in for many addresses
+    /// against a server started `--behind-proxy`.
+    pub async fn connect_forwarded(url: &str, address: IpAddr) -> Result<Client, ClientError> {
+        let mut request = request(url)?;
+        let value =
+            HeaderValue::from_str(&address.to_string()).map_err(|e| ClientError::Connect(e.to_string()))?;
+        request.headers_mut().insert("x-forwarded-for", value);
+        Client::open(request, None).await
     }
 
     /// Connects to a `wss://` server whose certificate is signed by `authority` (DER) rather than
@@ -56,15 +76,15 @@ impl Client {
         let mut roots = rustls::RootCertStore::empty();
         roots.add(authority.to_vec().into()).map_err(|e| ClientError::Connect(e.to_string()))?;
         let tls = rustls::ClientConfig::builder().with_root_certificates(roots).with_no_client_auth();
-        Client::open(url, Some(Connector::Rustls(Arc::new(tls)))).await
+        Client::open(request(url)?, Some(Connector::Rustls(Arc::new(tls)))).await
     }
 
     /// Connects within `CONNECT_TIMEOUT`, reading no message larger than a server may send.
-    async fn open(url: &str, connector: Option<Connector>) -> Result<Client, ClientError> {
+    async fn open(request: Request, connector: Option<Connector>) -> Result<Client, ClientError> {
         let config = WebSocketConfig::default()
             .max_message_size(Some(MAX_SERVER_MESSAGE_BYTES))
             .max_frame_size(Some(MAX_SERVER_MESSAGE_BYTES));
-        let connecting = connect_async_tls_with_config(url, Some(config), true, connector);
+        let connecting = connect_async_tls_with_config(request, Some(config), true, connector);
         match tokio::time::timeout(CONNECT_TIMEOUT, connecting).await {
             Ok(Ok((socket, _))) => Ok(Client { socket }),
             Ok(Err(e)) => Err(ClientError::Connect(e.to_string())),

@@ -27,6 +27,9 @@ pub struct Limits {
     pub failed_joins: Rate,
     /// The same, for all addresses together: what keeps many addresses from guessing at once.
     pub failed_joins_everywhere: Rate,
+    /// New games one address may create (a rematch is not one): what keeps a flood of games
+    /// nobody joins from filling the disk before they expire.
+    pub creates: Rate,
     pub connections_per_address: u32,
     /// TCP connections one address may hold open, upgraded or not (a browser opens a few for
     /// the page's files besides its WebSocket).
@@ -46,6 +49,7 @@ impl Default for Limits {
             per_address: Rate { per_second: 100.0, burst: 200.0 },
             failed_joins: Rate { per_second: 0.1, burst: 10.0 },
             failed_joins_everywhere: Rate { per_second: 2.0, burst: 120.0 },
+            creates: Rate { per_second: 1.0 / 30.0, burst: 10.0 },
             connections_per_address: 32,
             sockets_per_address: 64,
             most_sockets: 10_000,
@@ -101,6 +105,7 @@ struct Address {
     sockets: u32,
     messages: Bucket,
     failed_joins: Bucket,
+    creates: Bucket,
 }
 
 impl Address {
@@ -110,6 +115,7 @@ impl Address {
             sockets: 0,
             messages: Bucket::new(limits.per_address, now),
             failed_joins: Bucket::new(limits.failed_joins, now),
+            creates: Bucket::new(limits.creates, now),
         }
     }
 }
@@ -148,6 +154,7 @@ pub enum TooMany {
     Sockets,
     Messages,
     FailedJoins,
+    Creates,
 }
 
 impl Addresses {
@@ -190,9 +197,9 @@ impl Addresses {
         })
     }
 
-    /// A TCP connection from `ip` is accepted, before anything is read from it.
-    pub fn accept_socket(&self, ip: IpAddr) -> Result<(), TooMany> {
-        let exempt = self.exempt(ip);
+    /// A TCP connection from `ip` is accepted, before anything is read from it; from no address
+    /// in particular (`None`: a proxy's), it counts only in the server's total.
+    pub fn accept_socket(&self, ip: Option<IpAddr>) -> Result<(), TooMany> {
         let (per_address, most) = (self.limits.sockets_per_address, self.limits.most_sockets);
         let now = Instant::now();
         let limits = self.limits;
@@ -200,19 +207,23 @@ impl Addresses {
         if table.sockets >= most {
             return Err(TooMany::Sockets);
         }
-        let entry = table.addresses.entry(key(ip)).or_insert_with(|| Address::new(&limits, now));
-        if !exempt && entry.sockets >= per_address {
-            return Err(TooMany::Connections);
+        if let Some(ip) = ip {
+            let exempt = self.exempt(ip);
+            let entry = table.addresses.entry(key(ip)).or_insert_with(|| Address::new(&limits, now));
+            if !exempt && entry.sockets >= per_address {
+                return Err(TooMany::Connections);
+            }
+            entry.sockets += 1;
         }
-        entry.sockets += 1;
         table.sockets += 1;
         Ok(())
     }
 
     /// A TCP connection from `ip` closed.
-    pub fn socket_closed(&self, ip: IpAddr) {
+    pub fn socket_closed(&self, ip: Option<IpAddr>) {
         let mut table = self.lock();
         table.sockets = table.sockets.saturating_sub(1);
+        let Some(ip) = ip else { return };
         if let Some(a) = table.addresses.get_mut(&key(ip)) {
             a.sockets = a.sockets.saturating_sub(1);
         }
@@ -230,13 +241,18 @@ impl Addresses {
         self.forget_idle(Some(key(ip)));
     }
 
-    /// Forgets the addresses with nothing left to remember (no connection, full buckets): the
-    /// one given, or all of them (the server's sweep).
+    /// Forgets the addresses with nothing left to remember (no socket, no connection, full
+    /// buckets): the one given, or all of them (the server's sweep).
     pub fn forget_idle(&self, only: Option<IpAddr>) {
         let now = Instant::now();
         let mut table = self.lock();
-        let idle =
-            |a: &mut Address| a.connections == 0 && a.messages.is_full(now) && a.failed_joins.is_full(now);
+        let idle = |a: &mut Address| {
+            a.sockets == 0
+                && a.connections == 0
+                && a.messages.is_full(now)
+                && a.failed_joins.is_full(now)
+                && a.creates.is_full(now)
+        };
         match only {
             Some(ip) => {
                 if table.addresses.get_mut(&ip).is_some_and(idle) {
@@ -259,6 +275,14 @@ impl Addresses {
             return Ok(());
         }
         self.with(ip, |a, _, now| if a.messages.take(now) { Ok(()) } else { Err(TooMany::Messages) })
+    }
+
+    /// A new game from `ip`.
+    pub fn create(&self, ip: IpAddr) -> Result<(), TooMany> {
+        if self.exempt(ip) {
+            return Ok(());
+        }
+        self.with(ip, |a, _, now| if a.creates.take(now) { Ok(()) } else { Err(TooMany::Creates) })
     }
 
     /// Takes a join attempt for `ip` before its code is looked up, from its own budget and the
@@ -360,6 +384,30 @@ mod tests {
         std::thread::sleep(Duration::from_millis(150));
         addresses.forget_idle(None);
         assert_eq!(addresses.remembered(), 0);
+    }
+
+    #[test]
+    fn the_sweep_keeps_an_address_with_sockets_open() {
+        let addresses = Addresses::new(Limits { sockets_per_address: 3, ..Limits::default() });
+        let ip: IpAddr = "10.0.0.4".parse().unwrap();
+        assert!((0..3).all(|_| addresses.accept_socket(Some(ip)).is_ok()));
+        addresses.forget_idle(None);
+        assert_eq!(addresses.remembered(), 1);
+        assert_eq!(addresses.accept_socket(Some(ip)), Err(TooMany::Connections), "its count survived");
+        addresses.socket_closed(Some(ip));
+        assert!(addresses.accept_socket(Some(ip)).is_ok());
+    }
+
+    #[test]
+    fn an_address_creates_its_burst_then_one_game_at_its_rate() {
+        let limits = Limits { creates: Rate { per_second: 10.0, burst: 2.0 }, ..Limits::default() };
+        let addresses = Addresses::new(limits);
+        let ip: IpAddr = "10.0.0.5".parse().unwrap();
+        assert!(addresses.create(ip).is_ok() && addresses.create(ip).is_ok());
+        assert_eq!(addresses.create(ip), Err(TooMany::Creates));
+        assert!(addresses.create("10.0.0.6".parse().unwrap()).is_ok(), "another address has its own");
+        std::thread::sleep(Duration::from_millis(120));
+        assert!(addresses.create(ip).is_ok());
     }
 
     #[test]

@@ -12,7 +12,7 @@ use tokio::time::Instant;
 
 use crate::room::{RematchPlan, Room};
 use crate::secrets::{hash_token, new_code, new_token};
-use crate::store::{Change, NewGame, Store, StoreError};
+use crate::store::{Change, NewGame, Store, StoreError, StoredSeat};
 use damier_protocol::{Colour, ColourChoice};
 
 /// A room, shared by the connections that follow it.
@@ -56,52 +56,44 @@ impl Rooms {
             ColourChoice::Random => Colour::Black,
         };
         let token = new_token();
-        let (mut room, code) = self.store_new(variant, control, colour, &token, &name).await?;
-        room.take_seat(colour, hash_token(&token), name);
+        let host = StoredSeat { token: hash_token(&token), name };
+        let (id, code) = self
+            .store_with_new_code(|code| Change::Create(new_game(code, variant, control, colour, &host)))
+            .await?;
+        let mut room = Room::new(id, code.clone(), variant, control, self.grace);
+        room.take_seat(colour, host.token, host.name);
         Ok(NewSeat { room: self.hold(code, room).await, colour, token })
     }
 
-    /// The rematch of a finished game: both seats taken, colours as planned, started at once.
-    pub async fn create_rematch(&self, plan: RematchPlan) -> Result<(SharedRoom, [String; 2]), StoreError> {
-        let tokens = [new_token(), new_token()];
-        let [white_name, black_name] = plan.names;
-        let (mut room, code) =
-            self.store_new(plan.variant, plan.control, Colour::White, &tokens[0], &white_name).await?;
-        let seat = Change::Seat {
-            game: room.id,
-            colour: Colour::Black,
-            token: hash_token(&tokens[1]),
-            name: black_name.clone(),
-            at_ms: unix_ms(),
-        };
-        self.store.apply(seat).await?;
-        room.take_seat(Colour::White, hash_token(&tokens[0]), white_name);
-        room.take_seat(Colour::Black, hash_token(&tokens[1]), black_name);
+    /// The rematch of a finished game: both seats taken with the tokens the players had, colours
+    /// as planned, started at once, and stored as the old game's rematch.
+    pub async fn create_rematch(&self, plan: RematchPlan) -> Result<SharedRoom, StoreError> {
+        let [white, black] = plan.seats;
+        let (variant, control) = (plan.variant, plan.control);
+        let (id, code) = self
+            .store_with_new_code(|code| Change::Rematch {
+                of: plan.of,
+                game: new_game(code, variant, control, Colour::White, &white),
+                other: black.clone(),
+            })
+            .await?;
+        let mut room = Room::new(id, code.clone(), variant, control, self.grace);
+        room.take_seat(Colour::White, white.token, white.name);
+        room.take_seat(Colour::Black, black.token, black.name);
         room.start(Instant::now());
-        Ok((self.hold(code, room).await, tokens))
+        Ok(self.hold(code, room).await)
     }
 
-    async fn store_new(
+    /// Stores the new game `make` describes under a code drawn afresh, drawing again while the
+    /// code is taken: the game's id and code.
+    async fn store_with_new_code(
         &self,
-        variant: Variant,
-        control: Option<TimeControl>,
-        host: Colour,
-        token: &str,
-        name: &str,
-    ) -> Result<(Room, String), StoreError> {
+        make: impl Fn(String) -> Change,
+    ) -> Result<(i64, String), StoreError> {
         for _ in 0..CODE_TRIES {
             let code = new_code();
-            let game = NewGame {
-                code: code.clone(),
-                variant: variant.id().to_owned(),
-                control: control.map(TimeControl::tag),
-                host,
-                token: hash_token(token),
-                name: name.to_owned(),
-                created_ms: unix_ms(),
-            };
-            match self.store.apply(Change::Create(game)).await {
-                Ok(id) => return Ok((Room::new(id, code.clone(), variant, control, self.grace), code)),
+            match self.store.apply(make(code.clone())).await {
+                Ok(id) => return Ok((id, code)),
                 Err(StoreError::CodeTaken) => continue,
                 Err(e) => return Err(e),
             }
@@ -158,15 +150,20 @@ impl Rooms {
     }
 }
 
-/// Whether nobody follows `room` (and nobody holds its lock), so that it may be let go; if so,
-/// its flag's watcher is woken to find it gone and end.
+/// Whether nobody but the table holds `room` (no connection follows it, and no request that has
+/// found it is about to), so that it may be let go; if so, its flag's watcher is woken to find
+/// it gone and end. Called with the table locked: a request finds a room only under that lock,
+/// so none can find it between this look and its removal.
 fn may_go(room: &SharedRoom) -> bool {
+    if Arc::strong_count(room) > 1 {
+        return false;
+    }
     match room.try_lock() {
-        Ok(r) if r.is_deserted() => {
+        Ok(r) => {
             r.changed.notify_one();
             true
         }
-        _ => false,
+        Err(_) => false,
     }
 }
 
@@ -220,6 +217,25 @@ async fn watch_flag(room: Weak<Mutex<Room>>, changed: Arc<tokio::sync::Notify>, 
     }
 }
 
+/// A game as stored when it is created, `host` seated.
+fn new_game(
+    code: String,
+    variant: Variant,
+    control: Option<TimeControl>,
+    colour: Colour,
+    host: &StoredSeat,
+) -> NewGame {
+    NewGame {
+        code,
+        variant: variant.id().to_owned(),
+        control: control.map(TimeControl::tag),
+        host: colour,
+        token: host.token,
+        name: host.name.clone(),
+        created_ms: unix_ms(),
+    }
+}
+
 pub fn unix_ms() -> u64 {
     let since = SystemTime::now().duration_since(UNIX_EPOCH).unwrap_or_default();
     u64::try_from(since.as_millis()).unwrap_or(u64::MAX)
@@ -241,7 +257,10 @@ mod tests {
         let (rooms, dir) = rooms("freed");
         let seat =
             rooms.create(Variant::International, None, ColourChoice::White, "Ada".into()).await.unwrap();
-        let code = seat.room.lock().await.code.clone();
+        let (code, id) = {
+            let room = seat.room.lock().await;
+            (room.code.clone(), room.id)
+        };
         let freed = Arc::downgrade(&seat.room);
         drop(seat);
         rooms.release_if_deserted(&code).await;
@@ -249,11 +268,15 @@ mod tests {
         assert!(freed.upgrade().is_none(), "the flag's watcher kept the room alive");
 
         let plan = RematchPlan {
+            of: id,
             variant: Variant::International,
             control: Some("5+3".parse().unwrap()),
-            names: ["Ada".into(), "Bo".into()],
+            seats: [
+                StoredSeat { token: [1; 32], name: "Ada".into() },
+                StoredSeat { token: [2; 32], name: "Bo".into() },
+            ],
         };
-        let (rematch, _tokens) = rooms.create_rematch(plan).await.unwrap();
+        let rematch = rooms.create_rematch(plan).await.unwrap();
         let freed = Arc::downgrade(&rematch);
         drop(rematch);
         assert_eq!(rooms.held().await, 1);
@@ -261,6 +284,24 @@ mod tests {
         tokio::task::yield_now().await;
         assert_eq!(rooms.held().await, 0);
         assert!(freed.upgrade().is_none());
+        std::fs::remove_dir_all(&dir).unwrap();
+    }
+
+    #[tokio::test]
+    async fn a_room_found_but_not_yet_followed_is_not_let_go() {
+        let (rooms, dir) = rooms("found");
+        let seat = rooms.create(Variant::Brazilian, None, ColourChoice::White, "Ada".into()).await.unwrap();
+        let code = seat.room.lock().await.code.clone();
+        drop(seat);
+        // A resume has found the room and not yet subscribed to it when a sweep comes by.
+        let found = rooms.find(&code).await.unwrap().unwrap();
+        rooms.release_deserted().await;
+        rooms.release_if_deserted(&code).await;
+        let again = rooms.find(&code).await.unwrap().unwrap();
+        assert!(Arc::ptr_eq(&found, &again), "a second copy of the game was read back beside the first");
+        drop((found, again));
+        rooms.release_deserted().await;
+        assert_eq!(rooms.held().await, 0);
         std::fs::remove_dir_all(&dir).unwrap();
     }
 

@@ -218,3 +218,84 @@ async fn a_client_that_stops_reading_is_closed() {
     assert!(gone.is_ok(), "the seat that stopped reading stayed connected");
     server.stop().await;
 }
+
+/// Opens `n` TCP connections that send half a request head; how many the server keeps open
+/// (the others it closes at once, unread).
+async fn held_open(address: std::net::SocketAddr, n: usize) -> (usize, Vec<tokio::net::TcpStream>) {
+    use tokio::io::{AsyncReadExt, AsyncWriteExt};
+    let mut sockets = Vec::new();
+    for _ in 0..n {
+        let mut socket = tokio::net::TcpStream::connect(address).await.unwrap();
+        let _ = socket.write_all(b"GET / HTTP/1.1\r\nHost: x\r\n").await;
+        sockets.push(socket);
+    }
+    let mut held = 0;
+    for socket in &mut sockets {
+        let mut byte = [0; 1];
+        let read = tokio::time::timeout(Duration::from_millis(300), socket.read(&mut byte)).await;
+        held += usize::from(read.is_err());
+    }
+    (held, sockets)
+}
+
+/// The cap at accept holds exactly its number of sockets per address. Behind a proxy, every
+/// connection comes from the proxy: there the cap is on each forwarded address's WebSockets
+/// instead, and the proxy is never refused as if it were one greedy client.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_cap_at_accept_is_exact_and_a_proxy_is_not_one_address() {
+    let limits = Limits {
+        limit_loopback: true,
+        sockets_per_address: 6,
+        connections_per_address: 2,
+        ..Limits::default()
+    };
+    let config = Config { limits, head_deadline: Duration::from_secs(5), ..Config::default() };
+    let (server, _) = start(&fresh_db("cap-exact"), config.clone()).await;
+    let (held, sockets) = held_open(server.address(), 14).await;
+    assert_eq!(held, 6);
+    drop(sockets);
+    server.stop().await;
+
+    let (server, url) = start(&fresh_db("cap-proxy"), Config { behind_proxy: true, ..config }).await;
+    let (held, _sockets) = held_open(server.address(), 9).await;
+    assert_eq!(held, 9, "the proxy's connections were capped as one address's");
+    let mut players = Vec::new();
+    for i in 0..8u8 {
+        let mut client = Client::connect_forwarded(&url, [198, 51, 100, i / 2].into()).await.unwrap();
+        client.send(&ClientMessage::Ping { id: 1 }).await.unwrap();
+        assert_eq!(receive(&mut client).await, ServerMessage::Pong { id: 1 });
+        players.push(client);
+    }
+    // Each forwarded address has its own share (two here): a third WebSocket is refused.
+    let mut third = Client::connect_forwarded(&url, [198, 51, 100, 0].into()).await.unwrap();
+    assert_eq!(errors_until_closed(&mut third).await, [ErrorKind::TooManyConnections]);
+    server.stop().await;
+}
+
+/// New games are budgeted per address (behind a proxy, per forwarded address); a rematch is not
+/// a new game.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn an_address_creating_game_after_game_is_refused_and_another_is_not() {
+    let limits = Limits { creates: damier_server::Rate { per_second: 0.0, burst: 3.0 }, ..Limits::default() };
+    let config = Config { limits, behind_proxy: true, ..Config::default() };
+    let (server, url) = start(&fresh_db("creates"), config).await;
+    let create = ClientMessage::Create {
+        variant: Variant::English.id().into(),
+        clock: None,
+        colour: damier_protocol::ColourChoice::White,
+        name: "flood".into(),
+    };
+    let mut answers = Vec::new();
+    let mut held = Vec::new();
+    for _ in 0..5 {
+        let mut client = Client::connect_forwarded(&url, [203, 0, 113, 7].into()).await.unwrap();
+        client.send(&create).await.unwrap();
+        answers.push(error_kind(&receive(&mut client).await));
+        held.push(client);
+    }
+    assert_eq!(answers, [None, None, None, Some(ErrorKind::CreateLimited), Some(ErrorKind::CreateLimited)]);
+    let mut other = Client::connect_forwarded(&url, [203, 0, 113, 8].into()).await.unwrap();
+    other.send(&create).await.unwrap();
+    assert!(matches!(receive(&mut other).await, ServerMessage::Seated { .. }));
+    server.stop().await;
+}

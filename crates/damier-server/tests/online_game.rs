@@ -234,3 +234,44 @@ async fn a_game_both_players_left_is_let_go_and_read_back_when_they_return() {
     one_move(&mut host, &mut guest, &mut seed).await;
     server.stop().await;
 }
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn a_player_away_when_a_rematch_is_agreed_finds_his_seat_with_the_old_code_and_token() {
+    let db = fresh_db("rematch-away");
+    let (server, url) = start(&db, Config::default()).await;
+    let mut host = Player::host(&url, Variant::English, Some("5+0")).await;
+    let mut guest = Player::join(&url, &host.code).await;
+    guest.send(ClientMessage::Resign).await;
+    host.until(|m| matches!(m, ServerMessage::Ended { .. })).await;
+    let (old_code, host_token) = (host.code.clone(), host.token.clone());
+    host.send(ClientMessage::Offer { kind: OfferKind::Rematch }).await;
+    guest.until(|m| matches!(m, ServerMessage::Offered { kind: OfferKind::Rematch, .. })).await;
+    // The host's connection is gone when the guest agrees.
+    drop(host);
+    guest.until(|m| matches!(m, ServerMessage::Presence { connected: false, .. })).await;
+    guest.send(ClientMessage::Accept { kind: OfferKind::Rematch }).await;
+    guest.until(|m| matches!(m, ServerMessage::Seated { .. })).await;
+    assert_eq!(guest.colour, Colour::White);
+    // The absent player counts as gone from the start: he may be claimed against after the grace.
+    guest.send(ClientMessage::Claim { claim: Claim::Win }).await;
+    let refusal = guest.until(|m| error_kind(m).is_some()).await;
+    assert!(
+        matches!(&refusal, ServerMessage::Error { error: ErrorKind::CannotClaim, message } if message.contains("may come back")),
+        "{refusal:?}"
+    );
+    // Back with the old game's code and token: the seat in the rematch.
+    let mut host = Player::resume(&url, &old_code, &host_token).await;
+    assert_eq!((host.code.as_str(), host.colour), (guest.code.as_str(), Colour::Black));
+    assert_eq!(host.token, host_token);
+    let mut seed = 5;
+    let (mover, other) = by_turn(&mut host, &mut guest);
+    one_move(mover, other, &mut seed).await;
+    drop((host, guest));
+    server.stop().await;
+    // And so after a restart, when the old game is read back from the store.
+    let (server, url) = start(&db, Config::default()).await;
+    let host = Player::resume(&url, &old_code, &host_token).await;
+    assert_ne!(host.code, old_code);
+    assert_eq!((host.colour, host.game.moves().len()), (Colour::Black, 1));
+    server.stop().await;
+}

@@ -29,8 +29,15 @@ const FAULTS: Rate = Rate { per_second: 1.0, burst: 200.0 };
 struct Following {
     room: SharedRoom,
     code: String,
-    seat: Option<Colour>,
+    seat: Option<SeatHeld>,
     events: broadcast::Receiver<RoomEvent>,
+}
+
+/// A seat a connection holds, and the token that won it (which holds its seat in the rematch
+/// too).
+struct SeatHeld {
+    colour: Colour,
+    token: String,
 }
 
 pub struct Connection {
@@ -157,6 +164,7 @@ fn refusal_words(refusal: TooMany) -> &'static str {
         TooMany::Sockets => "the server is full: try again later",
         TooMany::Messages => "too many messages from your address: slow down",
         TooMany::FailedJoins => "too many join attempts that failed: wait a minute",
+        TooMany::Creates => "too many new games from your address: wait a few minutes",
     }
 }
 
@@ -219,11 +227,20 @@ impl Connection {
     async fn on_event(&mut self, event: Result<RoomEvent, broadcast::error::RecvError>) -> Vec<Arc<str>> {
         match event {
             Ok(RoomEvent::Frame(frame)) => vec![frame],
-            Ok(RoomEvent::Rematch { code, tokens }) => frames(&self.follow_rematch(code, tokens).await),
-            Err(broadcast::error::RecvError::Lagged(_)) => match &self.following {
-                Some(f) => frames(&[ServerMessage::State { game: f.room.lock().await.view(Instant::now()) }]),
-                None => Vec::new(),
-            },
+            Ok(RoomEvent::Rematch { code }) => frames(&self.follow_rematch(code).await),
+            // Fallen behind: the game as it is now, or, when what was missed was a rematch, the
+            // seat in it.
+            Err(broadcast::error::RecvError::Lagged(_)) => {
+                let Some(f) = &self.following else { return Vec::new() };
+                let (rematch, game) = {
+                    let room = f.room.lock().await;
+                    (room.rematch().map(str::to_owned), room.view(Instant::now()))
+                };
+                match rematch {
+                    Some(code) => frames(&self.follow_rematch(code).await),
+                    None => frames(&[ServerMessage::State { game }]),
+                }
+            }
             Err(broadcast::error::RecvError::Closed) => {
                 self.following = None;
                 Vec::new()
@@ -234,10 +251,12 @@ impl Connection {
     /// Lets go of the room followed: its seat counts one connection fewer.
     async fn leave(&mut self) {
         let Some(following) = self.following.take() else { return };
-        if let Some(colour) = following.seat {
-            following.room.lock().await.disconnect(colour, Instant::now());
+        if let Some(seat) = &following.seat {
+            following.room.lock().await.disconnect(seat.colour, Instant::now());
         }
-        drop(following.events);
-        self.shared.rooms.release_if_deserted(&following.code).await;
+        let code = following.code;
+        // Nothing of the room may be held here while it is asked whether anyone holds it.
+        drop((following.room, following.events));
+        self.shared.rooms.release_if_deserted(&code).await;
     }
 }

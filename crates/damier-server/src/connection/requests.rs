@@ -3,7 +3,7 @@
 
 use tokio::time::Instant;
 
-use super::{Connection, Following, refusal_words};
+use super::{Connection, Following, SeatHeld, refusal_words};
 use crate::room::{Answer, MovePlan, PlannedMove, Room};
 use crate::rooms::{SharedRoom, unix_ms};
 use crate::secrets::{hash_token, normalise_code};
@@ -14,6 +14,11 @@ use damier_protocol::{
 };
 
 type Replies = Vec<ServerMessage>;
+
+/// How many rematches a resume follows from the game it names. A client keeps the latest game's
+/// code, so one step is the most it needs; the bound keeps a resume from reading a whole
+/// evening's games into memory.
+const REMATCH_STEPS: usize = 64;
 
 /// Why a code named no room.
 enum Missing {
@@ -64,6 +69,9 @@ impl Connection {
             Ok(c) => c,
             Err(e) => return vec![self.fault(ErrorKind::BadRequest, format!("clock: {e}"))],
         };
+        if let Err(refusal) = self.shared.addresses.create(self.peer) {
+            return vec![self.fault(ErrorKind::CreateLimited, refusal_words(refusal))];
+        }
         match self.shared.rooms.create(variant, control, colour, clean_name(name)).await {
             Ok(seat) => self.sit(seat.room, seat.colour, seat.token).await,
             Err(e) => vec![storage(&e)],
@@ -112,7 +120,7 @@ impl Connection {
             Ok(room) => {
                 let seat = room.lock().await.seat_of(token);
                 match seat {
-                    Some(colour) => return self.sit(room, colour, token.to_owned()).await,
+                    Some(colour) => return self.sit_latest(room, colour, token).await,
                     None => (ErrorKind::BadToken, "that token holds no seat in this game".to_owned()),
                 }
             }
@@ -126,10 +134,13 @@ impl Connection {
     }
 
     async fn watch(&mut self, code: &str) -> Replies {
-        let room = match self.find(code).await {
-            Ok(room) => room,
-            Err(reply) => return vec![reply],
-        };
+        match self.find(code).await {
+            Ok(room) => self.watch_room(room).await,
+            Err(reply) => vec![reply],
+        }
+    }
+
+    async fn watch_room(&mut self, room: SharedRoom) -> Replies {
         let (code, events, game) = {
             let r = room.lock().await;
             (r.code.clone(), r.subscribe(), r.view(Instant::now()))
@@ -177,6 +188,23 @@ impl Connection {
         }
     }
 
+    /// Takes back the seat `token` holds in `room` or, when a rematch has followed it, in the
+    /// latest rematch: a player who was away when it was agreed finds his next game.
+    async fn sit_latest(&mut self, mut room: SharedRoom, mut colour: Colour, token: &str) -> Replies {
+        for _ in 0..REMATCH_STEPS {
+            let rematch = room.lock().await.rematch().map(str::to_owned);
+            let Some(code) = rematch else { break };
+            let next = match self.shared.rooms.find(&code).await {
+                Ok(Some(next)) => next,
+                Ok(None) => break,
+                Err(e) => return vec![storage(&e)],
+            };
+            let Some(seat) = next.lock().await.seat_of(token) else { break };
+            (room, colour) = (next, seat);
+        }
+        self.sit(room, colour, token.to_owned()).await
+    }
+
     /// Takes `colour`'s seat in `room` on this connection.
     async fn sit(&mut self, room: SharedRoom, colour: Colour, token: String) -> Replies {
         let (code, events, game) = {
@@ -185,14 +213,15 @@ impl Connection {
             r.connect(colour);
             (r.code.clone(), events, r.view(Instant::now()))
         };
-        self.following = Some(Following { room, code: code.clone(), seat: Some(colour), events });
+        let seat = SeatHeld { colour, token: token.clone() };
+        self.following = Some(Following { room, code: code.clone(), seat: Some(seat), events });
         vec![ServerMessage::Seated { code, token, colour, game, page: self.shared.config.web.is_some() }]
     }
 
     /// The room and seat of this connection, or the error to answer.
     fn seated(&mut self) -> Result<(SharedRoom, Colour), Replies> {
         match &self.following {
-            Some(Following { room, seat: Some(colour), .. }) => Ok((room.clone(), *colour)),
+            Some(Following { room, seat: Some(seat), .. }) => Ok((room.clone(), seat.colour)),
             _ => Err(vec![self.fault(ErrorKind::NotSeated, "take a seat first (create, join or resume)")]),
         }
     }
@@ -237,6 +266,10 @@ impl Connection {
             Err(replies) => return replies,
         };
         let mut r = room.lock().await;
+        if let Some(code) = rematch_made(&r, kind) {
+            drop(r);
+            return self.follow_rematch(code).await;
+        }
         match r.offer(colour, kind) {
             Ok(None) => Vec::new(),
             Ok(Some(answer)) => self.carry_out(&mut r, answer).await,
@@ -250,6 +283,10 @@ impl Connection {
             Err(replies) => return replies,
         };
         let mut r = room.lock().await;
+        if let Some(code) = rematch_made(&r, kind) {
+            drop(r);
+            return self.follow_rematch(code).await;
+        }
         match r.plan_accept(colour, kind) {
             Ok(answer) => self.carry_out(&mut r, answer).await,
             Err((kind, words)) => vec![self.fault(kind, words)],
@@ -269,9 +306,9 @@ impl Connection {
                 }
             }
             Answer::Rematch(plan) => match self.shared.rooms.create_rematch(plan).await {
-                Ok((rematch, tokens)) => {
+                Ok(rematch) => {
                     let code = rematch.lock().await.code.clone();
-                    room.hand_over(code, tokens);
+                    room.hand_over(code);
                 }
                 Err(e) => return vec![storage(&e)],
             },
@@ -329,28 +366,36 @@ impl Connection {
         }
     }
 
-    /// A rematch was agreed in the room followed: take this seat's place in the new game.
-    pub(super) async fn follow_rematch(&mut self, code: String, tokens: [String; 2]) -> Replies {
-        let seat = self.following.as_ref().and_then(|f| f.seat);
+    /// A rematch was agreed in the room followed: take this seat's place in the new game (or
+    /// watch it, for a watcher). Until the new game is found, the old one is still followed.
+    pub(super) async fn follow_rematch(&mut self, code: String) -> Replies {
+        let room = match self.shared.rooms.find(&code).await {
+            Ok(Some(room)) => room,
+            Ok(None) => {
+                return vec![ServerMessage::error(
+                    ErrorKind::UnknownGame,
+                    format!("the rematch {code} is gone"),
+                )];
+            }
+            Err(e) => return vec![storage(&e)],
+        };
+        let token = self.following.as_ref().and_then(|f| f.seat.as_ref()).map(|seat| seat.token.clone());
         self.leave().await;
-        let Ok(Some(room)) = self.shared.rooms.find(&code).await else { return Vec::new() };
-        match seat {
-            Some(old) => {
-                let colour = old.opposite();
-                let [white, black] = tokens;
-                let token = if colour == Colour::White { white } else { black };
-                self.sit(room, colour, token).await
-            }
-            None => {
-                let (events, game) = {
-                    let r = room.lock().await;
-                    (r.subscribe(), r.view(Instant::now()))
-                };
-                self.following = Some(Following { room, code, seat: None, events });
-                vec![ServerMessage::Watching { game }]
-            }
+        let seat = match &token {
+            Some(token) => room.lock().await.seat_of(token),
+            None => None,
+        };
+        match (seat, token) {
+            (Some(colour), Some(token)) => self.sit(room, colour, token).await,
+            _ => self.watch_room(room).await,
         }
     }
+}
+
+/// The code of the rematch that has followed this game already, when `kind` asks for one: the
+/// seat is there.
+fn rematch_made(room: &Room, kind: OfferKind) -> Option<String> {
+    (kind == OfferKind::Rematch).then(|| room.rematch().map(str::to_owned)).flatten()
 }
 
 /// A player's name as shown to the other: no control characters, trimmed, at most 40 characters.

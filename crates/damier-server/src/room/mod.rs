@@ -31,8 +31,9 @@ const EVENTS_QUEUED: usize = 64;
 pub enum RoomEvent {
     /// A message for everyone, already written.
     Frame(Arc<str>),
-    /// A rematch was agreed: each seat's connections take their seat in the new game.
-    Rematch { code: String, tokens: [String; 2] },
+    /// A rematch was agreed: each seat's connections take their seat in the new game (each
+    /// player's token holds its seat there too).
+    Rematch { code: String },
 }
 
 #[derive(Debug, Default)]
@@ -60,6 +61,8 @@ pub struct Room {
     started: bool,
     offers: Vec<PendingOffer>,
     result: Option<ResultView>,
+    /// The join code of the rematch that followed this game, once one has.
+    rematch: Option<String>,
     /// How long a player may be gone before the other may claim the game.
     grace: Duration,
     events: broadcast::Sender<RoomEvent>,
@@ -89,6 +92,7 @@ impl Room {
             started: false,
             offers: Vec::new(),
             result: None,
+            rematch: None,
             grace,
             events: broadcast::channel(EVENTS_QUEUED).0,
             changed: Arc::new(Notify::new()),
@@ -108,6 +112,11 @@ impl Room {
         let _ = self.events.send(event);
     }
 
+    /// The join code of the rematch that followed this game, once one has.
+    pub fn rematch(&self) -> Option<&str> {
+        self.rematch.as_deref()
+    }
+
     pub fn is_over(&self) -> bool {
         self.result.is_some()
     }
@@ -124,8 +133,14 @@ impl Room {
         seat.name = Some(name);
     }
 
-    /// The second seat was taken: the first move's clock starts now.
+    /// The second seat was taken: the first move's clock starts now. A seat nobody is connected
+    /// to (a rematch's player who was away) counts as gone from now, so that it can be claimed.
     pub fn start(&mut self, now: Instant) {
+        for seat in &mut self.seats {
+            if seat.connections == 0 && seat.gone_since.is_none() {
+                seat.gone_since = Some(now);
+            }
+        }
         self.started = true;
         self.turn_started = now;
         self.changed.notify_one();
@@ -161,11 +176,6 @@ impl Room {
             let claim_in_ms = (self.started && !self.is_over()).then(|| millis(self.grace));
             self.announce(&ServerMessage::Presence { colour, connected: false, claim_in_ms });
         }
-    }
-
-    /// Whether anyone holds a seat's connection open (a finished room nobody follows may go).
-    pub fn is_deserted(&self) -> bool {
-        self.seats.iter().all(|s| s.connections == 0) && self.events.receiver_count() == 0
     }
 
     fn seat(&self, colour: Colour) -> &Seat {

@@ -7,6 +7,7 @@ use tokio::time::Instant;
 
 use super::moves::Refused;
 use super::{Room, RoomEvent};
+use crate::store::StoredSeat;
 use damier_protocol::{
     Claim, Colour, EndReason, ErrorKind, OfferKind, PendingOffer, ResultView, ServerMessage,
 };
@@ -25,10 +26,13 @@ pub enum Answer {
 /// The next game between the same two players.
 #[derive(Debug, Clone)]
 pub struct RematchPlan {
+    /// The game it follows.
+    pub of: i64,
     pub variant: Variant,
     pub control: Option<TimeControl>,
-    /// The names of the players who will play White and Black.
-    pub names: [String; 2],
+    /// The seats of the players who will play White and Black: each keeps the token it had, so
+    /// that the token which won back a seat in this game wins back its seat in the next.
+    pub seats: [StoredSeat; 2],
 }
 
 impl Room {
@@ -82,12 +86,18 @@ impl Room {
                 Answer::TakeBack { moves }
             }
             OfferKind::Rematch => {
-                let name = |c: Colour| self.seat(c).name.clone().unwrap_or_default();
+                let seat = |c: Colour| {
+                    let seat = self.seat(c);
+                    let token =
+                        seat.token.ok_or((ErrorKind::NotStarted, "both seats must be taken".into()))?;
+                    Ok::<_, Refused>(StoredSeat { token, name: seat.name.clone().unwrap_or_default() })
+                };
                 // The colours swap: the one who had Black plays White.
                 Answer::Rematch(RematchPlan {
+                    of: self.id,
                     variant: self.variant,
                     control: self.control,
-                    names: [name(Colour::Black), name(Colour::White)],
+                    seats: [seat(Colour::Black)?, seat(Colour::White)?],
                 })
             }
         })
@@ -108,10 +118,12 @@ impl Room {
         Ok(())
     }
 
-    /// The rematch was created: each seat's connections move to their seat in it.
-    pub fn hand_over(&mut self, code: String, tokens: [String; 2]) {
+    /// The rematch was created (and stored as this game's): each seat's connections move to
+    /// their seat in it.
+    pub fn hand_over(&mut self, code: String) {
         self.offers.clear();
-        self.announce_event(RoomEvent::Rematch { code, tokens });
+        self.rematch = Some(code.clone());
+        self.announce_event(RoomEvent::Rematch { code });
     }
 
     pub fn plan_resign(&self, colour: Colour) -> Result<ResultView, Refused> {

@@ -42,6 +42,7 @@ impl Room {
         }
         room.started = stored.started_ms.is_some();
         room.result = stored.result.map(|(winner, reason)| ResultView { winner, reason });
+        room.rematch = stored.rematch;
         let turn_began = room.history.last().map(|m| m.at_ms).or(stored.started_ms).unwrap_or(now_ms);
         let charged = now_ms.saturating_sub(turn_began.max(up_since_ms));
         room.turn_started = now.checked_sub(Duration::from_millis(charged)).unwrap_or(now);

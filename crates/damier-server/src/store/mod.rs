@@ -11,11 +11,12 @@ use tokio::sync::oneshot;
 
 use crate::secrets::TokenHash;
 use damier_protocol::{Colour, EndReason, ResultView};
+use schema::prepare;
+
+mod schema;
 
 /// The most changes one transaction carries.
 const MOST_PER_COMMIT: usize = 512;
-/// The schema this code reads and writes (`PRAGMA user_version`).
-const SCHEMA_VERSION: i64 = 1;
 
 /// A game being created: its host's seat is taken.
 #[derive(Debug, Clone)]
@@ -33,6 +34,14 @@ pub struct NewGame {
 #[derive(Debug, Clone)]
 pub enum Change {
     Create(NewGame),
+    /// The rematch of game `of`: a new game with both seats taken (the host's in `game`, the
+    /// other's in `other`), started when it is created, and the old game pointing to it, in one
+    /// change, so that a player who missed the moment finds the new game from the old one.
+    Rematch {
+        of: i64,
+        game: NewGame,
+        other: StoredSeat,
+    },
     /// The second seat taken: the game starts at `at_ms`.
     Seat {
         game: i64,
@@ -95,6 +104,8 @@ pub struct StoredGame {
     pub started_ms: Option<u64>,
     pub moves: Vec<StoredMove>,
     pub result: Option<(Option<Colour>, EndReason)>,
+    /// The join code of the rematch that followed, once one has.
+    pub rematch: Option<String>,
 }
 
 /// Why the store could not do what was asked.
@@ -166,45 +177,6 @@ fn database(e: rusqlite::Error) -> StoreError {
     StoreError::Database(e.to_string())
 }
 
-/// WAL with full syncs: a commit survives the process being killed and the machine losing
-/// power; the schema is created on first use and a newer one is refused.
-fn prepare(connection: &Connection) -> Result<(), StoreError> {
-    connection.pragma_update(None, "journal_mode", "WAL").map_err(database)?;
-    connection.pragma_update(None, "synchronous", "FULL").map_err(database)?;
-    connection.pragma_update(None, "foreign_keys", "ON").map_err(database)?;
-    let version: i64 =
-        connection.pragma_query_value(None, "user_version", |row| row.get(0)).map_err(database)?;
-    if version > SCHEMA_VERSION {
-        return Err(StoreError::Database(format!(
-            "the database has schema {version}, newer than this server's {SCHEMA_VERSION}"
-        )));
-    }
-    connection
-        .execute_batch(
-            "CREATE TABLE IF NOT EXISTS games (
-                id INTEGER PRIMARY KEY,
-                code TEXT NOT NULL UNIQUE,
-                variant TEXT NOT NULL,
-                control TEXT,
-                white_token BLOB, white_name TEXT,
-                black_token BLOB, black_name TEXT,
-                created_ms INTEGER NOT NULL,
-                started_ms INTEGER,
-                winner TEXT, reason TEXT, ended_ms INTEGER
-            );
-            CREATE TABLE IF NOT EXISTS moves (
-                game INTEGER NOT NULL REFERENCES games(id),
-                ply INTEGER NOT NULL,
-                text TEXT NOT NULL,
-                white_ms INTEGER NOT NULL, black_ms INTEGER NOT NULL,
-                at_ms INTEGER NOT NULL,
-                PRIMARY KEY (game, ply)
-            ) WITHOUT ROWID;
-            PRAGMA user_version = 1;",
-        )
-        .map_err(database)
-}
-
 /// The writer thread: takes what has queued, applies it in one transaction, commits, answers.
 fn serve(mut connection: Connection, queue: &mpsc::Receiver<Job>) {
     while let Ok(first) = queue.recv() {
@@ -255,33 +227,17 @@ fn apply(tx: &rusqlite::Transaction<'_>, change: &Change) -> Result<i64, StoreEr
 
 fn apply_inner(tx: &rusqlite::Transaction<'_>, change: &Change) -> Result<i64, StoreError> {
     match change {
-        Change::Create(game) => {
-            let (token, name) = match game.host {
-                Colour::White => ("white_token", "white_name"),
-                Colour::Black => ("black_token", "black_name"),
-            };
-            let sql = format!(
-                "INSERT INTO games (code, variant, control, {token}, {name}, created_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
-            );
-            let inserted = tx.execute(
-                &sql,
-                params![game.code, game.variant, game.control, game.token, game.name, game.created_ms],
-            );
-            match inserted {
-                Ok(_) => Ok(tx.last_insert_rowid()),
-                Err(rusqlite::Error::SqliteFailure(e, _))
-                    if e.code == rusqlite::ErrorCode::ConstraintViolation =>
-                {
-                    Err(StoreError::CodeTaken)
-                }
-                Err(e) => Err(database(e)),
-            }
+        Change::Create(game) => create(tx, game),
+        Change::Rematch { of, game, other } => {
+            let id = create(tx, game)?;
+            take_seat(tx, id, game.host.opposite(), other, game.created_ms)?;
+            tx.execute("UPDATE games SET rematch = ?1 WHERE id = ?2", params![game.code, of])
+                .map_err(database)?;
+            Ok(id)
         }
         Change::Seat { game, colour, token, name, at_ms } => {
-            let c = colour_id(*colour);
-            let sql =
-                format!("UPDATE games SET {c}_token = ?1, {c}_name = ?2, started_ms = ?3 WHERE id = ?4");
-            tx.execute(&sql, params![token, name, at_ms, game]).map_err(database).map(|_| 0)
+            let seat = StoredSeat { token: *token, name: name.clone() };
+            take_seat(tx, *game, *colour, &seat, *at_ms).map(|()| 0)
         }
         Change::Move { game, mv, ends } => {
             store_move(tx, *game, mv)?;
@@ -297,6 +253,41 @@ fn apply_inner(tx: &rusqlite::Transaction<'_>, change: &Change) -> Result<i64, S
         Change::Finish { game, result, at_ms } => finish(tx, *game, result, *at_ms).map(|()| 0),
         Change::ExpireWaiting { before_ms, except } => expire_waiting(tx, *before_ms, except),
     }
+}
+
+/// A new game with its host seated; its id, or `CodeTaken`.
+fn create(tx: &rusqlite::Transaction<'_>, game: &NewGame) -> Result<i64, StoreError> {
+    let (token, name) = match game.host {
+        Colour::White => ("white_token", "white_name"),
+        Colour::Black => ("black_token", "black_name"),
+    };
+    let sql = format!(
+        "INSERT INTO games (code, variant, control, {token}, {name}, created_ms) VALUES (?1, ?2, ?3, ?4, ?5, ?6)"
+    );
+    let inserted = tx.execute(
+        &sql,
+        params![game.code, game.variant, game.control, game.token, game.name, game.created_ms],
+    );
+    match inserted {
+        Ok(_) => Ok(tx.last_insert_rowid()),
+        Err(rusqlite::Error::SqliteFailure(e, _)) if e.code == rusqlite::ErrorCode::ConstraintViolation => {
+            Err(StoreError::CodeTaken)
+        }
+        Err(e) => Err(database(e)),
+    }
+}
+
+/// Seats `colour`: the game starts at `at_ms`.
+fn take_seat(
+    tx: &rusqlite::Transaction<'_>,
+    game: i64,
+    colour: Colour,
+    seat: &StoredSeat,
+    at_ms: u64,
+) -> Result<(), StoreError> {
+    let c = colour_id(colour);
+    let sql = format!("UPDATE games SET {c}_token = ?1, {c}_name = ?2, started_ms = ?3 WHERE id = ?4");
+    tx.execute(&sql, params![seat.token, seat.name, at_ms, game]).map_err(database).map(|_| ())
 }
 
 /// Stores a move. The same move at the same ply again (a client's resend whose first answer was
@@ -377,7 +368,7 @@ fn load(tx: &Connection, code: &str) -> Result<Option<StoredGame>, StoreError> {
     let game = tx
         .query_row(
             "SELECT id, code, variant, control, white_token, white_name, black_token, black_name,
-                    started_ms, winner, reason FROM games WHERE code = ?1",
+                    started_ms, winner, reason, rematch FROM games WHERE code = ?1",
             [code],
             |row| {
                 let winner: Option<String> = row.get(9)?;
@@ -400,6 +391,7 @@ fn load(tx: &Connection, code: &str) -> Result<Option<StoredGame>, StoreError> {
                     started_ms: row.get(8)?,
                     moves: Vec::new(),
                     result,
+                    rematch: row.get(11)?,
                 })
             },
         )
@@ -425,93 +417,4 @@ fn load(tx: &Connection, code: &str) -> Result<Option<StoredGame>, StoreError> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    /// A database path in a fresh folder of its own, and the folder (removed at the end).
-    fn fresh_path(name: &str) -> (std::path::PathBuf, std::path::PathBuf) {
-        let dir = std::env::temp_dir().join(format!("{name}-{}", std::process::id()));
-        std::fs::create_dir_all(&dir).unwrap();
-        let path = dir.join("games.db");
-        let _ = std::fs::remove_file(&path);
-        (dir, path)
-    }
-
-    fn new_game(code: &str) -> NewGame {
-        NewGame {
-            code: code.into(),
-            variant: "international".into(),
-            control: Some("300+5".into()),
-            host: Colour::Black,
-            token: [7; 32],
-            name: "Ada".into(),
-            created_ms: 1,
-        }
-    }
-
-    #[tokio::test]
-    async fn a_game_and_its_moves_come_back_after_reopening() {
-        let (dir, path) = fresh_path("damier-store");
-        {
-            let store = Store::open(&path).unwrap();
-            let id = store.apply(Change::Create(new_game("ACDEFG"))).await.unwrap();
-            assert_eq!(store.apply(Change::Create(new_game("ACDEFG"))).await, Err(StoreError::CodeTaken));
-            let seat =
-                Change::Seat { game: id, colour: Colour::White, token: [9; 32], name: "Bo".into(), at_ms: 5 };
-            store.apply(seat).await.unwrap();
-            for ply in 0..3 {
-                let mv = StoredMove { ply, text: format!("m{ply}"), white_ms: 10, black_ms: 20, at_ms: 6 };
-                store.apply(Change::Move { game: id, mv, ends: None }).await.unwrap();
-            }
-            // The same move sent again is harmless; another at a ply taken is refused.
-            let again = StoredMove { ply: 2, text: "m2".into(), white_ms: 0, black_ms: 0, at_ms: 0 };
-            assert_eq!(store.apply(Change::Move { game: id, mv: again, ends: None }).await, Ok(0));
-            let other = StoredMove { ply: 2, text: "other".into(), white_ms: 0, black_ms: 0, at_ms: 0 };
-            assert!(store.apply(Change::Move { game: id, mv: other, ends: None }).await.is_err());
-            store.apply(Change::TakeBack { game: id, moves: 2 }).await.unwrap();
-            let result = ResultView { winner: None, reason: EndReason::Agreement };
-            let finish = Change::Finish { game: id, result, at_ms: 9 };
-            store.apply(finish).await.unwrap();
-        }
-        let store = Store::open(&path).unwrap();
-        let game = store.load("ACDEFG").await.unwrap().unwrap();
-        assert_eq!(game.black.as_ref().map(|s| s.name.as_str()), Some("Ada"));
-        assert_eq!(game.white.as_ref().map(|s| s.token), Some([9; 32]));
-        assert_eq!(game.started_ms, Some(5));
-        assert_eq!(game.moves.iter().map(|m| m.text.as_str()).collect::<Vec<_>>(), ["m0", "m1"]);
-        assert_eq!(game.result, Some((None, EndReason::Agreement)));
-        assert!(store.load("XXXXXX").await.unwrap().is_none());
-        assert_eq!(game.moves[1].white_ms, 10, "the resend did not overwrite the move");
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[tokio::test]
-    async fn a_damaged_seat_token_is_an_error_not_a_free_seat() {
-        let (dir, path) = fresh_path("damier-store-token");
-        let store = Store::open(&path).unwrap();
-        store.apply(Change::Create(new_game("ACDEFK"))).await.unwrap();
-        let raw = Connection::open(&path).unwrap();
-        raw.execute("UPDATE games SET black_token = x'0102' WHERE code = 'ACDEFK'", []).unwrap();
-        let error = store.load("ACDEFK").await.unwrap_err();
-        assert!(error.to_string().contains("black's seat token is damaged"), "{error}");
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-
-    #[tokio::test]
-    async fn a_move_that_ends_the_game_is_stored_with_its_result_or_not_at_all() {
-        let (dir, path) = fresh_path("damier-store-end");
-        let store = Store::open(&path).unwrap();
-        let id = store.apply(Change::Create(new_game("ACDEFH"))).await.unwrap();
-        let won = ResultView { winner: Some(Colour::White), reason: EndReason::NoLegalMove };
-        let mv = |text: &str| StoredMove { ply: 0, text: text.into(), white_ms: 0, black_ms: 0, at_ms: 3 };
-        store.apply(Change::Move { game: id, mv: mv("m0"), ends: Some(won.clone()) }).await.unwrap();
-        let game = store.load("ACDEFH").await.unwrap().unwrap();
-        assert_eq!((game.moves.len(), game.result), (1, Some((Some(Colour::White), EndReason::NoLegalMove))));
-        // A move that cannot be stored (its ply taken by another) leaves no result behind either.
-        let other = store.apply(Change::Create(new_game("ACDEFJ"))).await.unwrap();
-        store.apply(Change::Move { game: other, mv: mv("m0"), ends: None }).await.unwrap();
-        assert!(store.apply(Change::Move { game: other, mv: mv("x0"), ends: Some(won) }).await.is_err());
-        assert_eq!(store.load("ACDEFJ").await.unwrap().unwrap().result, None);
-        std::fs::remove_dir_all(&dir).unwrap();
-    }
-}
+mod tests;
