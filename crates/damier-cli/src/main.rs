@@ -7,8 +7,8 @@
 //! Each command is one file of `commands/` that owns its arguments (`Args`) and its `run`; the
 //! modules beside it are what the commands share: the Hub engine (`hub`), the engine runner and
 //! its client (`arena`, `client`), the Hub protocol's lines both sides speak (`hub_protocol`),
-//! the Elo figures (`elo`), the balanced openings (`openings`) and the seeded generator of
-//! openings and puzzles (`rng`).
+//! the Elo figures (`elo`), the honest players of the load test and the soak (`players`), the
+//! balanced openings (`openings`) and the seeded generator of openings and puzzles (`rng`).
 
 #![forbid(unsafe_code)]
 
@@ -23,6 +23,7 @@ mod elo;
 mod hub;
 mod hub_protocol;
 mod openings;
+mod players;
 mod rng;
 
 use std::process::ExitCode;
@@ -31,7 +32,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{bench, book, egtb, hub as hub_command, match_, moves, openings as openings_command};
-use crate::commands::{generate, loadtest, pdn, perft, puzzles, selfplay, train};
+use crate::commands::{generate, loadtest, pdn, perft, puzzles, selfplay, soak, train};
 
 const NOTES: &str = "\
 V is one of hexdame, international, brazilian, frisian, english.
@@ -88,6 +89,9 @@ enum Command {
     /// Many games at once against a running damier-server: moves/s, latency percentiles, and
     /// every acknowledged move checked against the server's record
     Loadtest(loadtest::Args),
+    /// Honest games for a long while beside floods from many addresses against a damier-server
+    /// behind a proxy: the server's memory each minute, every game finished and checked
+    Soak(soak::Args),
 }
 
 /// Why a command failed, and so its exit status.
@@ -134,6 +138,7 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Book(command) => book::run(command),
         Command::Generate(args) => generate::run(args),
         Command::Loadtest(args) => loadtest::run(args),
+        Command::Soak(args) => soak::run(args),
     }
 }
 

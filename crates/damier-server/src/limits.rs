@@ -27,6 +27,9 @@ pub struct Limits {
     pub failed_joins: Rate,
     /// The same, for all addresses together: what keeps many addresses from guessing at once.
     pub failed_joins_everywhere: Rate,
+    /// Attempts a network (an IPv4 /24, an IPv6 /48) may make without drawing on the server's
+    /// budget: what lets a friend join while strangers elsewhere have spent it.
+    pub joins_per_network: Rate,
     /// New games one address may create (a rematch is not one): what keeps a flood of games
     /// nobody joins from filling the disk before they expire.
     pub creates: Rate,
@@ -49,6 +52,7 @@ impl Default for Limits {
             per_address: Rate { per_second: 100.0, burst: 200.0 },
             failed_joins: Rate { per_second: 0.1, burst: 10.0 },
             failed_joins_everywhere: Rate { per_second: 2.0, burst: 120.0 },
+            joins_per_network: Rate { per_second: 1.0 / 600.0, burst: 3.0 },
             creates: Rate { per_second: 1.0 / 30.0, burst: 10.0 },
             connections_per_address: 32,
             sockets_per_address: 64,
@@ -132,6 +136,8 @@ struct Table {
     sockets: u32,
     /// Failed join attempts from everywhere.
     failed_joins: Bucket,
+    /// The attempts each network may make outside `failed_joins`.
+    networks: HashMap<IpAddr, Bucket>,
 }
 
 /// The address limits count `ip` under: itself, or for IPv6 its /64 (an IPv4 address written
@@ -144,6 +150,23 @@ fn key(ip: IpAddr) -> IpAddr {
             None => IpAddr::V6((u128::from(v6) & !u128::from(u64::MAX)).into()),
         },
     }
+}
+
+/// The network `ip` belongs to: its IPv4 /24 or IPv6 /48, what one customer of a provider is
+/// usually given.
+fn network(ip: IpAddr) -> IpAddr {
+    match key(ip) {
+        IpAddr::V4(v4) => IpAddr::V4((u32::from(v4) & 0xffff_ff00).into()),
+        IpAddr::V6(v6) => IpAddr::V6((u128::from(v6) & !((1u128 << 80) - 1)).into()),
+    }
+}
+
+/// A join attempt begun: which budget besides the address's it was charged to, to give back
+/// when the code names a game.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[must_use]
+pub struct JoinTicket {
+    from_network: bool,
 }
 
 /// Why an address is turned away.
@@ -160,7 +183,8 @@ pub enum TooMany {
 impl Addresses {
     pub fn new(limits: Limits) -> Addresses {
         let failed_joins = Bucket::new(limits.failed_joins_everywhere, Instant::now());
-        Addresses { limits, table: Mutex::new(Table { addresses: HashMap::new(), sockets: 0, failed_joins }) }
+        let table = Table { addresses: HashMap::new(), sockets: 0, failed_joins, networks: HashMap::new() };
+        Addresses { limits, table: Mutex::new(table) }
     }
 
     pub fn limits(&self) -> &Limits {
@@ -259,7 +283,10 @@ impl Addresses {
                     table.addresses.remove(&ip);
                 }
             }
-            None => table.addresses.retain(|_, a| !idle(a)),
+            None => {
+                table.addresses.retain(|_, a| !idle(a));
+                table.networks.retain(|_, bucket| !bucket.is_full(now));
+            }
         }
     }
 
@@ -285,34 +312,48 @@ impl Addresses {
         self.with(ip, |a, _, now| if a.creates.take(now) { Ok(()) } else { Err(TooMany::Creates) })
     }
 
-    /// Takes a join attempt for `ip` before its code is looked up, from its own budget and the
-    /// server's: attempts at the same moment cannot all pass a check made before they are
-    /// charged. [`Addresses::join_succeeded`] gives it back when the code names a game.
-    pub fn begin_join(&self, ip: IpAddr) -> Result<(), TooMany> {
-        self.with(ip, |a, everywhere, now| {
-            if !a.failed_joins.take(now) {
-                return Err(TooMany::FailedJoins);
-            }
-            if !everywhere.take(now) {
-                a.failed_joins.give_back(now);
-                return Err(TooMany::FailedJoins);
-            }
-            Ok(())
-        })
+    /// Takes a join attempt for `ip` before its code is looked up, from its own budget and from
+    /// its network's or, that spent, the server's: attempts at the same moment cannot all pass a
+    /// check made before they are charged. [`Addresses::join_succeeded`] gives it back when the
+    /// code names a game.
+    pub fn begin_join(&self, ip: IpAddr) -> Result<JoinTicket, TooMany> {
+        let now = Instant::now();
+        let limits = self.limits;
+        let mut table = self.lock();
+        let Table { addresses, failed_joins: everywhere, networks, .. } = &mut *table;
+        let address = addresses.entry(key(ip)).or_insert_with(|| Address::new(&limits, now));
+        if !address.failed_joins.take(now) {
+            return Err(TooMany::FailedJoins);
+        }
+        let own = networks.entry(network(ip)).or_insert_with(|| Bucket::new(limits.joins_per_network, now));
+        if own.take(now) {
+            return Ok(JoinTicket { from_network: true });
+        }
+        if !everywhere.take(now) {
+            address.failed_joins.give_back(now);
+            return Err(TooMany::FailedJoins);
+        }
+        Ok(JoinTicket { from_network: false })
     }
 
     /// The attempt begun named a game: it costs nothing.
-    pub fn join_succeeded(&self, ip: IpAddr) {
-        self.with(ip, |a, everywhere, now| {
-            a.failed_joins.give_back(now);
-            everywhere.give_back(now);
-        });
+    pub fn join_succeeded(&self, ip: IpAddr, ticket: JoinTicket) {
+        let now = Instant::now();
+        let mut table = self.lock();
+        if let Some(address) = table.addresses.get_mut(&key(ip)) {
+            address.failed_joins.give_back(now);
+        }
+        if !ticket.from_network {
+            table.failed_joins.give_back(now);
+        } else if let Some(own) = table.networks.get_mut(&network(ip)) {
+            own.give_back(now);
+        }
     }
 
     /// An attempt checked before it was charged (a resume, whose token decides) failed: it is
     /// charged now, or refused when nothing is left to charge.
     pub fn join_failed(&self, ip: IpAddr) -> Result<(), TooMany> {
-        self.begin_join(ip)
+        self.begin_join(ip).map(|_| ())
     }
 }
 
@@ -343,7 +384,7 @@ mod tests {
         assert!(addresses.open(ip).is_ok());
         assert!((0..10).all(|_| addresses.begin_join(ip).is_ok()));
         assert_eq!(addresses.begin_join(ip), Err(TooMany::FailedJoins));
-        addresses.join_succeeded(ip);
+        addresses.join_succeeded(ip, JoinTicket { from_network: false });
         assert!(addresses.begin_join(ip).is_ok(), "a code that named a game cost nothing");
         let other: IpAddr = "10.0.0.2".parse().unwrap();
         assert!(addresses.begin_join(other).is_ok());
@@ -354,6 +395,7 @@ mod tests {
         let limits = Limits {
             failed_joins: Rate { per_second: 0.0, burst: 3.0 },
             failed_joins_everywhere: Rate { per_second: 0.0, burst: 5.0 },
+            joins_per_network: Rate { per_second: 0.0, burst: 0.0 },
             ..Limits::default()
         };
         let addresses = Addresses::new(limits);
@@ -370,6 +412,33 @@ mod tests {
             "the server's five are spent"
         );
         assert_eq!(addresses.begin_join("192.0.2.1".parse().unwrap()), Err(TooMany::FailedJoins));
+    }
+
+    #[test]
+    fn a_network_that_has_not_guessed_joins_when_strangers_have_spent_the_servers_budget() {
+        let limits = Limits {
+            failed_joins_everywhere: Rate { per_second: 0.0, burst: 4.0 },
+            joins_per_network: Rate { per_second: 0.0, burst: 2.0 },
+            ..Limits::default()
+        };
+        let addresses = Addresses::new(limits);
+        let guessers: Vec<IpAddr> = (1..=3).map(|i| IpAddr::from([192, 0, 2, i])).collect();
+        let spent = (0..9usize).filter(|i| addresses.begin_join(guessers[i % 3]).is_ok()).count();
+        assert_eq!(spent, 6, "two from the network's own, four from the server's");
+        assert_eq!(addresses.begin_join("192.0.2.77".parse().unwrap()), Err(TooMany::FailedJoins));
+        let friend: IpAddr = "198.51.100.9".parse().unwrap();
+        for _ in 0..5 {
+            let ticket = addresses.begin_join(friend).expect("a friend's join from a quiet network");
+            addresses.join_succeeded(friend, ticket);
+        }
+        let v6_friend: IpAddr = "2001:db8:5::1".parse().unwrap();
+        assert!(addresses.begin_join(v6_friend).is_ok());
+        assert!(addresses.begin_join("2001:db8:5:ffff::1".parse().unwrap()).is_ok());
+        assert_eq!(
+            addresses.begin_join("2001:db8:5:1::1".parse().unwrap()),
+            Err(TooMany::FailedJoins),
+            "one /48"
+        );
     }
 
     #[test]

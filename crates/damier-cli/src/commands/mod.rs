@@ -15,6 +15,7 @@ pub mod pdn;
 pub mod perft;
 pub mod puzzles;
 pub mod selfplay;
+pub mod soak;
 pub mod train;
 
 use std::time::Duration;

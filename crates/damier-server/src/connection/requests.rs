@@ -156,17 +156,18 @@ impl Connection {
         if self.following.is_some() {
             return Err(self.fault(ErrorKind::AlreadySeated, "this connection follows a game already"));
         }
-        if let Err(refusal) = self.shared.addresses.begin_join(self.peer) {
-            return Err(self.fault(ErrorKind::JoinLimited, refusal_words(refusal)));
-        }
+        let ticket = match self.shared.addresses.begin_join(self.peer) {
+            Ok(ticket) => ticket,
+            Err(refusal) => return Err(self.fault(ErrorKind::JoinLimited, refusal_words(refusal))),
+        };
         match self.look_up(code).await {
             Ok(room) => {
-                self.shared.addresses.join_succeeded(self.peer);
+                self.shared.addresses.join_succeeded(self.peer, ticket);
                 Ok(room)
             }
             Err(Missing::Storage(e)) => {
                 // The server's fault, not the guess's.
-                self.shared.addresses.join_succeeded(self.peer);
+                self.shared.addresses.join_succeeded(self.peer, ticket);
                 Err(storage(&e))
             }
             Err(Missing::Failed(kind, words)) => Err(self.fault(kind, words)),
