@@ -318,11 +318,11 @@ impl Addresses {
     /// code names a game.
     pub fn begin_join(&self, ip: IpAddr) -> Result<JoinTicket, TooMany> {
         let now = Instant::now();
-        let limits = self.limits;
+        let (limits, exempt) = (self.limits, self.exempt(ip));
         let mut table = self.lock();
         let Table { addresses, failed_joins: everywhere, networks, .. } = &mut *table;
         let address = addresses.entry(key(ip)).or_insert_with(|| Address::new(&limits, now));
-        if !address.failed_joins.take(now) {
+        if !exempt && !address.failed_joins.take(now) {
             return Err(TooMany::FailedJoins);
         }
         let own = networks.entry(network(ip)).or_insert_with(|| Bucket::new(limits.joins_per_network, now));
@@ -484,5 +484,6 @@ mod tests {
         let addresses = Addresses::new(Limits { connections_per_address: 1, ..Limits::default() });
         let ip: IpAddr = "::1".parse().unwrap();
         assert!((0..5).all(|_| addresses.open(ip).is_ok()));
+        assert!((0..20).all(|_| addresses.begin_join(ip).is_ok()), "only the server's budget counts");
     }
 }

@@ -11,7 +11,9 @@ use serde::Serialize;
 use tokio::time::{Instant, sleep};
 
 use crate::CliError;
-use crate::players::{Endpoint, Pace, Shared, lock, percentile_ms, play_pair, server_memory, verify};
+use crate::players::{
+    Endpoint, Pace, Shared, Verified, lock, percentile_ms, play_pair, server_memory, verify,
+};
 
 #[derive(clap::Args)]
 pub struct Args {
@@ -47,6 +49,8 @@ struct Report {
     moves_per_s: f64,
     /// Moves acknowledged to their player but missing from the server's record.
     lost: u64,
+    /// Games the server would not show back (their moves neither lost nor found).
+    unread_games: u64,
     /// Moves the opponent was told twice, or that are in the record more often than sent.
     duplicated: u64,
     /// Errors the server answered, and connections that failed.
@@ -89,8 +93,7 @@ async fn load(args: Args) -> Result<(), CliError> {
     progress.abort();
     let seconds = start.elapsed().as_secs_f64();
     let found = verify(|_| endpoint.clone(), &tally).await;
-    let (lost, extra) = (found.lost + found.unread_moves, found.extra);
-    let report = summarise(&args, &tally, seconds, lost, extra);
+    let report = summarise(&args, &tally, seconds, found);
     if args.json {
         out!("{}", serde_json::to_string(&report).unwrap_or_default());
     } else {
@@ -129,7 +132,7 @@ async fn report_progress(tally: Shared, start: Instant, stop: Instant) {
     }
 }
 
-fn summarise(args: &Args, tally: &Shared, seconds: f64, lost: u64, extra: u64) -> Report {
+fn summarise(args: &Args, tally: &Shared, seconds: f64, found: Verified) -> Report {
     let mut t = lock(tally);
     t.latencies_us.sort_unstable();
     let percentile = |p: f64| percentile_ms(&t.latencies_us, p);
@@ -139,8 +142,9 @@ fn summarise(args: &Args, tally: &Shared, seconds: f64, lost: u64, extra: u64) -
         games_finished: t.finished / 2,
         moves: t.moves,
         moves_per_s: t.moves as f64 / seconds,
-        lost,
-        duplicated: t.duplicated + extra,
+        lost: found.lost,
+        unread_games: found.unread_games,
+        duplicated: t.duplicated + found.extra,
         errors: t.errors,
         p50_ms: percentile(0.50),
         p90_ms: percentile(0.90),

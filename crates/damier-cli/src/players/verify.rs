@@ -4,8 +4,8 @@
 use std::collections::HashMap;
 use std::time::Duration;
 
-use damier_protocol::{ClientMessage, ServerMessage};
-use tokio::time::timeout;
+use damier_protocol::{ClientMessage, ErrorKind, ServerMessage};
+use tokio::time::{sleep, timeout};
 
 use super::{Endpoint, Shared, lock};
 
@@ -46,16 +46,21 @@ pub async fn verify(endpoint: impl Fn(usize) -> Endpoint, tally: &Shared) -> Ver
     found
 }
 
-/// A game's record as the server keeps it.
+/// A game's record as the server keeps it; a watch refused for the attempts others spent is
+/// tried again, a while.
 async fn read_back(endpoint: Endpoint, code: String) -> Option<Vec<String>> {
-    let mut client = endpoint.connect().await.ok()?;
-    client.send(&ClientMessage::Watch { code }).await.ok()?;
-    let message = timeout(Duration::from_secs(30), client.receive()).await.ok()?.ok()?;
-    client.close().await;
-    match message {
-        ServerMessage::Watching { game } => Some(game.moves),
-        _ => None,
+    for _ in 0..30 {
+        let mut client = endpoint.connect().await.ok()?;
+        client.send(&ClientMessage::Watch { code: code.clone() }).await.ok()?;
+        let message = timeout(Duration::from_secs(30), client.receive()).await.ok()?.ok()?;
+        client.close().await;
+        match message {
+            ServerMessage::Watching { game } => return Some(game.moves),
+            ServerMessage::Error { error: ErrorKind::JoinLimited, .. } => sleep(Duration::from_secs(2)).await,
+            _ => return None,
+        }
     }
+    None
 }
 
 /// The `p` quantile (0 to 1) of latencies sorted in microseconds, in milliseconds.
