@@ -32,7 +32,7 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
 
 use crate::commands::{bench, book, egtb, hub as hub_command, match_, moves, openings as openings_command};
-use crate::commands::{generate, loadtest, pdn, perft, puzzles, selfplay, soak, train};
+use crate::commands::{explore, generate, library, loadtest, pdn, perft, puzzles, selfplay, soak, train};
 
 const NOTES: &str = "\
 V is one of hexdame, international, brazilian, frisian, english.
@@ -84,6 +84,12 @@ enum Command {
     /// The opening book: grow it from Damier's own searches
     #[command(subcommand)]
     Book(book::BookCommand),
+    /// The moves played from a position and how they scored: the opening book's, or a library's
+    Explore(explore::Args),
+    /// The game library: PDN imported, games listed, exported, deleted and brought back, the
+    /// player's statistics
+    #[command(subcommand)]
+    Library(library::LibraryCommand),
     /// The manual page or a shell's completions, on standard output
     Generate(generate::Args),
     /// Many games at once against a running damier-server: moves/s, latency percentiles, and
@@ -136,6 +142,8 @@ fn run(command: Command) -> Result<(), CliError> {
         Command::Train(command) => train::run(command),
         Command::Egtb(command) => egtb::run(command),
         Command::Book(command) => book::run(command),
+        Command::Explore(args) => explore::run(args),
+        Command::Library(command) => library::run(command),
         Command::Generate(args) => generate::run(args),
         Command::Loadtest(args) => loadtest::run(args),
         Command::Soak(args) => soak::run(args),

@@ -5,8 +5,10 @@
 pub mod bench;
 pub mod book;
 pub mod egtb;
+pub mod explore;
 pub mod generate;
 pub mod hub;
+pub mod library;
 pub mod loadtest;
 pub mod match_;
 pub mod moves;

@@ -5,7 +5,8 @@ use std::path::PathBuf;
 use std::time::{Duration, Instant};
 
 use damier_ai::{Engine, Evaluator, Level, Limits, Options, Weights};
-use damier_rules::{Game, Rules, Variant};
+use damier_rules::pdn::{self, PdnGame, PdnResult};
+use damier_rules::{Game, Rules, Side, Variant};
 
 use super::parse_movetime;
 use crate::CliError;
@@ -27,6 +28,9 @@ pub struct Args {
     weights: Option<Vec<PathBuf>>,
     #[arg(long, value_name = "X", default_value_t = 1)]
     seed: u64,
+    /// Also writes the games to FILE as PDN (levels in Damier's `WhiteLevel`/`BlackLevel` tags)
+    #[arg(long, value_name = "FILE")]
+    pdn: Option<PathBuf>,
 }
 
 pub fn run(args: Args) -> Result<(), CliError> {
@@ -68,7 +72,11 @@ pub fn run(args: Args) -> Result<(), CliError> {
             )
         }
     };
-    selfplay(args.variant.rules(), args.games, &a, &b, args.seed);
+    let records = selfplay(args.variant.rules(), args.games, &a, &b, args.seed);
+    if let Some(path) = &args.pdn {
+        damier_files::write_atomic(path, pdn::write_all(&records).as_bytes())
+            .map_err(|e| CliError::Input(format!("{}: {e}", path.display())))?;
+    }
     Ok(())
 }
 
@@ -106,9 +114,10 @@ impl EngineSetup {
 }
 
 /// Plays `games` games between `a` and `b`, alternating colours, and prints each result and
-/// the total from `a`'s side.
-fn selfplay(rules: &'static Rules, games: u32, a: &EngineSetup, b: &EngineSetup, seed: u64) {
+/// the total from `a`'s side; the games' records.
+fn selfplay(rules: &'static Rules, games: u32, a: &EngineSetup, b: &EngineSetup, seed: u64) -> Vec<PdnGame> {
     let (mut wins, mut draws, mut losses) = (0, 0, 0);
+    let mut records = Vec::new();
     for number in 0..games {
         // `a` takes the side that moves first in even games.
         let first = rules.first_to_move;
@@ -138,6 +147,8 @@ fn selfplay(rules: &'static Rules, games: u32, a: &EngineSetup, b: &EngineSetup,
             Some(side) => format!("{} wins", rules.side_name(side)),
             None => "draw".into(),
         };
+        let (white, black) = if a_side == Side::White { (a, b) } else { (b, a) };
+        records.push(record(game.clone(), number + 1, [white, black], result, &why));
         out!(
             "game {:>3}: {} as {a_colour}: {verdict} ({why}, {} plies, {:.1} s)",
             number + 1,
@@ -149,4 +160,25 @@ fn selfplay(rules: &'static Rules, games: u32, a: &EngineSetup, b: &EngineSetup,
     let played = wins + draws + losses;
     let score = if played > 0 { (wins as f64 + draws as f64 / 2.0) / played as f64 * 100.0 } else { 0.0 };
     out!("{} vs {}: +{wins} ={draws} -{losses} ({score:.0}% for {})", a.name, b.name, a.name);
+    records
+}
+
+/// A game's record, its players' levels in the tags Damier's own saves carry.
+fn record(game: Game, number: u32, players: [&EngineSetup; 2], winner: Option<Side>, why: &str) -> PdnGame {
+    let adjudicated = game.outcome().is_none();
+    let mut record = PdnGame::new(game);
+    record.set_tag("Event", "damier-cli selfplay");
+    record.set_tag("Date", &pdn::today());
+    record.set_tag("Round", &number.to_string());
+    record.set_tag("White", &players[0].name);
+    record.set_tag("Black", &players[1].name);
+    if let [Some(white), Some(black)] = players.map(|p| p.level) {
+        record.set_tag("WhiteLevel", &white.name().to_lowercase());
+        record.set_tag("BlackLevel", &black.name().to_lowercase());
+    }
+    record.set_tag("Termination", why);
+    if adjudicated {
+        record.result = winner.map_or(PdnResult::Draw, PdnResult::Win);
+    }
+    record
 }
