@@ -1,5 +1,6 @@
 //! The code's shape, checked on every test run (no Bevy here): no import circle between the
-//! modules of any folder of any crate, the game's layers used only downwards, the crates'
+//! modules of any folder of any crate (`crate::`, `super::` and `self::` paths alike; a test
+//! module's imports aside), the game's layers used only downwards, the crates'
 //! dependencies pointing only downwards, no file of the game over 400 lines and no source file
 //! of any crate over 600.
 
@@ -54,27 +55,76 @@ fn code_of(path: &Path) -> String {
     out
 }
 
-/// Every `crate::a::b::...` path in the code, as its list of names, with `crate::{a, b::c}`
-/// groups expanded (one level, which is all the code uses).
-fn crate_paths(code: &str) -> Vec<Vec<String>> {
+/// The code without its `#[cfg(test)] mod ... { ... }` blocks: what a test borrows from a
+/// sibling (a helper that makes positions, say) is not part of the structure.
+fn without_tests(code: &str) -> String {
+    let mut out = String::with_capacity(code.len());
+    let mut rest = code;
+    while let Some(at) = rest.find("#[cfg(test)]") {
+        out.push_str(&rest[..at]);
+        let after = &rest[at + "#[cfg(test)]".len()..];
+        let trimmed = after.trim_start();
+        let Some(open) = trimmed.starts_with("mod ").then(|| trimmed.find('{')).flatten() else {
+            out.push_str("#[cfg(test)]");
+            rest = after;
+            continue;
+        };
+        let mut depth = 0;
+        let mut end = trimmed.len();
+        for (i, c) in trimmed[open..].char_indices() {
+            match c {
+                '{' => depth += 1,
+                '}' => {
+                    depth -= 1;
+                    if depth == 0 {
+                        end = open + i + 1;
+                        break;
+                    }
+                }
+                _ => {}
+            }
+        }
+        rest = &trimmed[end..];
+    }
+    out.push_str(rest);
+    out
+}
+
+/// Every path in the code of the file whose module is `module` that names the crate's own
+/// modules, from the crate's root: `crate::a::b`, and `super::` and `self::` paths resolved
+/// from the file's place (`super::x` in `a/b.rs` is `a::x`), with `{a, b::c}` groups expanded
+/// (one level, which is all the code uses).
+fn crate_paths(code: &str, module: &[String]) -> Vec<Vec<String>> {
     let mut paths = Vec::new();
     let bytes = code.as_bytes();
-    let word = |i: usize| bytes.get(i).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_');
+    let word = |i: usize| bytes.get(i).is_some_and(|b| b.is_ascii_alphanumeric() || *b == b'_' || *b == b':');
     let mut at = 0;
-    while let Some(found) = code[at..].find("crate::") {
+    while let Some((found, keyword)) =
+        ["crate::", "super::", "self::"].iter().filter_map(|k| code[at..].find(k).map(|i| (i, *k))).min()
+    {
         let start = at + found;
-        at = start + 7;
+        at = start + keyword.len();
         if start > 0 && word(start - 1) {
             continue;
         }
+        let mut base: Vec<String> = match keyword {
+            "crate::" => Vec::new(),
+            "self::" => module.to_vec(),
+            _ => module[..module.len().saturating_sub(1)].to_vec(),
+        };
+        while keyword == "super::" && code[at..].starts_with("super::") {
+            at += "super::".len();
+            base.pop();
+        }
         let rest = &code[at..];
+        let joined = |names: Vec<String>| base.iter().cloned().chain(names).collect::<Vec<_>>();
         if let Some(group) = rest.strip_prefix('{') {
             let inner = &group[..group.find('}').unwrap_or(0)];
             for item in inner.split(',') {
                 let names: Vec<String> =
                     item.trim().split("::").map(|n| n.trim().to_string()).filter(|n| !n.is_empty()).collect();
                 if !names.is_empty() {
-                    paths.push(names);
+                    paths.push(joined(names));
                 }
             }
         } else {
@@ -82,7 +132,7 @@ fn crate_paths(code: &str) -> Vec<Vec<String>> {
                 rest.find(|c: char| !(c.is_alphanumeric() || c == '_' || c == ':')).unwrap_or(rest.len());
             let names: Vec<String> =
                 rest[..end].split("::").filter(|n| !n.is_empty()).map(String::from).collect();
-            paths.push(names);
+            paths.push(joined(names));
         }
     }
     paths
@@ -121,7 +171,7 @@ fn circles(src: &Path) -> Vec<String> {
     let files = files(src);
     let mut graphs: BTreeMap<Vec<String>, BTreeMap<String, BTreeSet<String>>> = BTreeMap::new();
     for (module, path) in &files {
-        for target in crate_paths(&code_of(path)) {
+        for target in crate_paths(&without_tests(&code_of(path)), module) {
             // The first level where the file's module and the target part ways.
             let shared = module.iter().zip(&target).take_while(|(a, b)| a == b).count();
             if shared < module.len() && shared < target.len() {
@@ -192,11 +242,31 @@ fn the_circle_check_finds_a_circle() {
 }
 
 #[test]
+fn the_circle_check_finds_a_circle_through_super_and_self() {
+    let dir = std::env::temp_dir().join(format!("damier-circle-super-{}", std::process::id()));
+    let _ = fs::remove_dir_all(&dir);
+    fs::create_dir_all(dir.join("net/deep")).unwrap();
+    fs::write(dir.join("lib.rs"), "mod net;").unwrap();
+    fs::write(dir.join("net/mod.rs"), "mod model; mod layer; mod deep; use self::model::Q;").unwrap();
+    fs::write(dir.join("net/model.rs"), "use super::layer::Layer;").unwrap();
+    fs::write(dir.join("net/layer.rs"), "fn f() -> u32 { super::model::Q }").unwrap();
+    fs::write(dir.join("net/deep/mod.rs"), "mod a; mod b; mod c; mod d;").unwrap();
+    fs::write(dir.join("net/deep/a.rs"), "use super::super::layer::Layer; use super::b::B;").unwrap();
+    fs::write(dir.join("net/deep/b.rs"), "use super::{a::A};").unwrap();
+    // A test borrowing from a sibling draws no edge.
+    fs::write(dir.join("net/deep/c.rs"), "use super::d::D;\n#[cfg(test)]\nmod tests { use super::super::deep::c; use crate::net::deep::d::{x}; }").unwrap();
+    fs::write(dir.join("net/deep/d.rs"), "#[cfg(test)]\nmod tests { use crate::net::deep::c::C; }").unwrap();
+    let found = circles(&dir);
+    fs::remove_dir_all(&dir).unwrap();
+    assert_eq!(found.len(), 4, "model and layer, a and b: {found:?}");
+}
+
+#[test]
 fn the_game_layers_are_used_only_downwards() {
     let mut wrong = Vec::new();
     for (module, path) in files(&root().join("src")) {
         let Some(layer) = module.first().and_then(|m| LAYERS.iter().position(|l| l == m)) else { continue };
-        for target in crate_paths(&code_of(&path)) {
+        for target in crate_paths(&code_of(&path), &module) {
             if let Some(used) = target.first().and_then(|t| LAYERS.iter().position(|l| l == t))
                 && used > layer
             {

@@ -87,6 +87,10 @@ pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOpti
         return;
     }
     app.insert_resource(Autosave::open(dir.join("autosave.pdn")));
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(library) = crate::modes::library::GameLibrary::open(dir.join("library.db")) {
+        app.insert_resource(library);
+    }
     let (progress, problem) = PuzzleProgress::open(dir.join("puzzles.json"));
     if let Some(problem) = problem {
         warn!("{problem:?}");

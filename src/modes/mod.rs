@@ -8,6 +8,8 @@ pub mod courses;
 pub mod demos;
 pub mod editor;
 pub mod lesson;
+#[cfg(not(target_arch = "wasm32"))]
+pub mod library;
 pub mod online;
 mod online_record;
 pub mod online_seats;
@@ -41,6 +43,8 @@ pub(crate) fn plugin(app: &mut App) {
             lesson::plugin,
             online::plugin,
         ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(library::plugin);
 }
 
 /// A request to show something: the title screen, or a board in one of the modes.

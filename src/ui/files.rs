@@ -117,7 +117,8 @@ pub fn file_browser(
             | OpenWindow::Learn(_)
             | OpenWindow::Rules(_)
             | OpenWindow::Keys
-            | OpenWindow::PlayFriend => continue,
+            | OpenWindow::PlayFriend
+            | OpenWindow::Games => continue,
         };
         #[cfg(not(target_arch = "wasm32"))]
         {

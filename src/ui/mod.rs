@@ -12,6 +12,8 @@ mod dialogs;
 mod editor;
 mod endgames;
 mod files;
+#[cfg(not(target_arch = "wasm32"))]
+mod games;
 mod keys;
 mod learn;
 mod lesson;
@@ -53,59 +55,67 @@ pub(crate) fn plugin(app: &mut App) {
             keys::plugin,
             play_friend::plugin,
             storage_trouble::plugin,
-        ))
-        .add_systems(
-            EguiPrimaryContextPass,
+        ));
+    #[cfg(not(target_arch = "wasm32"))]
+    app.add_plugins(games::plugin).add_systems(
+        EguiPrimaryContextPass,
+        games::games_window
+            .after(title::title_screen)
+            .run_if(in_state(Screen::Title))
+            .run_if(|styled: Res<Styled>| styled.0 >= 2),
+    );
+    app.add_systems(
+        EguiPrimaryContextPass,
+        (
+            scale_ui,
             (
-                scale_ui,
                 (
-                    (
-                        title::title_screen,
-                        title::new_game_window,
-                        demo::demo_list,
-                        puzzles::puzzles_window,
-                        learn::learn_window,
-                        play_friend::play_friend_window,
-                        about::about_window,
-                    )
-                        .run_if(in_state(Screen::Title)),
-                    (
-                        demo::playback_panel.run_if(in_state(Mode::Watch)),
-                        puzzle::puzzle_panel.run_if(in_state(Mode::Puzzle)),
-                        lesson::lesson_panel.run_if(in_state(Mode::Lesson)),
-                        online_panel::online_panel
-                            .run_if(in_state(Mode::Online))
-                            .run_if(resource_exists::<crate::modes::online::OnlineGame>),
-                        editor::editor_panel.run_if(in_state(Mode::Editor)),
-                        side_panel::side_panel.run_if(in_state(Mode::Game)),
-                        demo::caption_overlay,
-                        (
-                            dialogs::draw_offer,
-                            dialogs::branch_question,
-                            dialogs::end_banner.run_if(in_state(Turn::Over)),
-                            coordinates::coordinates,
-                        ),
-                    )
-                        .run_if(in_state(Screen::Playing))
-                        .run_if(resource_exists::<crate::game::Match>),
-                    files::file_browser,
-                    settings::settings_window,
-                    rules::rules_window,
-                    keys::keys_window,
-                    storage_trouble::storage_notice,
-                    accessibility::board_nodes,
-                    track_pointer,
-                    track_keyboard,
+                    title::title_screen,
+                    title::new_game_window,
+                    demo::demo_list,
+                    puzzles::puzzles_window,
+                    learn::learn_window,
+                    play_friend::play_friend_window,
+                    about::about_window,
                 )
-                    .chain()
-                    .run_if(|styled: Res<Styled>| styled.0 >= 2),
+                    .run_if(in_state(Screen::Title)),
+                (
+                    demo::playback_panel.run_if(in_state(Mode::Watch)),
+                    puzzle::puzzle_panel.run_if(in_state(Mode::Puzzle)),
+                    lesson::lesson_panel.run_if(in_state(Mode::Lesson)),
+                    online_panel::online_panel
+                        .run_if(in_state(Mode::Online))
+                        .run_if(resource_exists::<crate::modes::online::OnlineGame>),
+                    editor::editor_panel.run_if(in_state(Mode::Editor)),
+                    side_panel::side_panel.run_if(in_state(Mode::Game)),
+                    demo::caption_overlay,
+                    (
+                        dialogs::draw_offer,
+                        dialogs::branch_question,
+                        dialogs::end_banner.run_if(in_state(Turn::Over)),
+                        coordinates::coordinates,
+                    ),
+                )
+                    .run_if(in_state(Screen::Playing))
+                    .run_if(resource_exists::<crate::game::Match>),
+                files::file_browser,
+                settings::settings_window,
+                rules::rules_window,
+                keys::keys_window,
+                storage_trouble::storage_notice,
+                accessibility::board_nodes,
+                track_pointer,
+                track_keyboard,
             )
-                .chain(),
+                .chain()
+                .run_if(|styled: Res<Styled>| styled.0 >= 2),
         )
-        .add_systems(
-            Update,
-            (remember_cues, tell_the_camera, side_panel::step_with_keys.run_if(in_state(Mode::Game))),
-        );
+            .chain(),
+    )
+    .add_systems(
+        Update,
+        (remember_cues, tell_the_camera, side_panel::step_with_keys.run_if(in_state(Mode::Game))),
+    );
 }
 
 /// A window to open, from wherever it is asked for (the title screen, a panel, the command line).
@@ -127,6 +137,8 @@ pub enum OpenWindow {
     Keys,
     /// Host a game for a friend on another computer, or join one.
     PlayFriend,
+    /// The player's game library.
+    Games,
 }
 
 /// The last cue and how long it has been shown.

@@ -136,6 +136,14 @@ pub fn title_screen(
                 if let Some(problem) = &progress.problem {
                     file_notice(ui, loc.file_problem(problem));
                 }
+                if !cfg!(target_arch = "wasm32")
+                    && ui
+                        .add(button(loc.t("title-games")))
+                        .on_hover_text(loc.t("title-games-hover"))
+                        .clicked()
+                {
+                    windows.write(OpenWindow::Games);
+                }
                 if ui.add(button(loc.t("title-load"))).clicked() {
                     windows.write(OpenWindow::Load);
                 }

@@ -11,6 +11,8 @@ mod input;
 mod keyboard;
 mod language;
 mod learn;
+#[cfg(not(target_arch = "wasm32"))]
+mod library;
 mod modes;
 mod online;
 mod pacing;

@@ -8,7 +8,8 @@
 //! modules beside it are what the commands share: the Hub engine (`hub`), the engine runner and
 //! its client (`arena`, `client`), the Hub protocol's lines both sides speak (`hub_protocol`),
 //! the Elo figures (`elo`), the honest players of the load test and the soak (`players`), the
-//! balanced openings (`openings`) and the seeded generator of openings and puzzles (`rng`).
+//! balanced openings (`openings`), the seeded generator of openings and puzzles (`rng`), and
+//! the error every command returns (`error`).
 
 #![forbid(unsafe_code)]
 
@@ -20,6 +21,7 @@ mod arena;
 mod client;
 mod commands;
 mod elo;
+mod error;
 mod hub;
 mod hub_protocol;
 mod openings;
@@ -30,6 +32,8 @@ use std::process::ExitCode;
 
 use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser, Subcommand};
+
+use crate::error::CliError;
 
 use crate::commands::{bench, book, egtb, hub as hub_command, match_, moves, openings as openings_command};
 use crate::commands::{explore, generate, library, loadtest, pdn, perft, puzzles, selfplay, soak, train};
@@ -98,15 +102,6 @@ enum Command {
     /// Honest games for a long while beside floods from many addresses against a damier-server
     /// behind a proxy: the server's memory each minute, every game finished and checked
     Soak(soak::Args),
-}
-
-/// Why a command failed, and so its exit status.
-#[derive(Debug)]
-enum CliError {
-    /// The command line itself is wrong (exit 2).
-    Usage(String),
-    /// The command line is fine but its input (a FEN, a file) is not (exit 1).
-    Input(String),
 }
 
 fn main() -> ExitCode {

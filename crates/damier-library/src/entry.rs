@@ -165,3 +165,8 @@ pub(crate) fn side_name(side: Side) -> &'static str {
         Side::Black => "black",
     }
 }
+
+/// The outcome for the player (White's, in a game without a player's side), in SQL.
+pub(crate) const OUTCOME_SQL: &str = "CASE WHEN result = 'draw' THEN 'draw' \
+     WHEN result = 'unfinished' THEN 'unfinished' \
+     WHEN result = COALESCE(side, 'white') THEN 'win' ELSE 'loss' END";

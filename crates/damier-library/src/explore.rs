@@ -1,15 +1,12 @@
 //! The explorer's counts from the player's games: the moves played from a position, how often,
 //! and how they scored for the side to move. Positions are indexed for each game's first
-//! [`EXPLORER_PLIES`] plies (the openings); a position later in a game is found by none.
+//! [`EXPLORER_PLIES`](crate::EXPLORER_PLIES) plies (the openings); a position later in a game is found by none.
 
 use damier_rules::{Position, Rules};
 
 use crate::entry::side_name;
 use crate::position_key::position_key;
 use crate::store::{Library, LibraryError};
-
-/// The plies of each game whose positions the explorer finds.
-pub const EXPLORER_PLIES: usize = 40;
 
 /// A move played from the position, and how the games went on, for the side to move.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -4,8 +4,7 @@
 use damier_rules::Variant;
 use rusqlite::types::Value;
 
-use crate::entry::Outcome;
-use crate::store::OUTCOME_SQL;
+use crate::entry::{OUTCOME_SQL, Outcome};
 
 /// Whom the games were played against.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -24,7 +23,7 @@ pub enum Opponent {
 }
 
 /// A filter of the game list; the default lets every game through that is not deleted.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Filter {
     pub variant: Option<Variant>,
     pub opponent: Option<Opponent>,

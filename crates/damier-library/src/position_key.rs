@@ -3,6 +3,9 @@
 
 use damier_rules::{Position, Rules, fen};
 
+/// The plies of each game whose positions are kept for the explorer (the openings).
+pub const EXPLORER_PLIES: usize = 40;
+
 /// The position's key, as the store keeps it.
 pub fn position_key(rules: &Rules, position: &Position) -> i64 {
     let mut hash: u64 = 0xcbf2_9ce4_8422_2325;

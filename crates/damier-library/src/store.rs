@@ -9,10 +9,11 @@ use damier_rules::notation;
 use damier_rules::pdn::{self, PdnGame};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
-use crate::entry::{GameId, GameSummary, Kind, NewGame, Outcome, result_name, result_of_name, side_name};
-use crate::explore::EXPLORER_PLIES;
+use crate::entry::{
+    GameId, GameSummary, Kind, NewGame, OUTCOME_SQL, Outcome, result_name, result_of_name, side_name,
+};
 use crate::filter::Filter;
-use crate::position_key::position_key;
+use crate::position_key::{EXPLORER_PLIES, position_key};
 use crate::schema::{self, SchemaError};
 
 /// A player's library.
@@ -65,11 +66,6 @@ impl From<rusqlite::Error> for LibraryError {
 pub(crate) fn now_ms() -> i64 {
     SystemTime::now().duration_since(UNIX_EPOCH).map_or(0, |d| d.as_millis() as i64)
 }
-
-/// The outcome for the player (White's, in a game without a player's side), in SQL.
-pub(crate) const OUTCOME_SQL: &str = "CASE WHEN result = 'draw' THEN 'draw' \
-     WHEN result = 'unfinished' THEN 'unfinished' \
-     WHEN result = COALESCE(side, 'white') THEN 'win' ELSE 'loss' END";
 
 impl Library {
     /// Opens the library at `path`, creating it (and its folder) when missing. A file that is

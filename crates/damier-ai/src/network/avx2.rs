@@ -18,7 +18,7 @@ use std::arch::x86_64::{
 };
 
 use super::blocks::{Block, Source, Update, vector_apply};
-use super::model::QA;
+use super::bounds::QA;
 
 /// Proof that this processor has AVX2: only [`Avx2::detect`] makes one.
 #[derive(Clone, Copy, Debug)]

@@ -17,7 +17,7 @@ use std::arch::x86_64::{
 };
 
 use super::blocks::{Block, Source, Update, vector_apply};
-use super::model::QA;
+use super::bounds::QA;
 
 /// Proof that this processor has AVX-512 (its foundation and its 16-bit instructions): only
 /// [`Avx512::detect`] makes one.

@@ -3,7 +3,7 @@
 //! every changed input's row at once. [`super::avx2`] and [`super::avx512`] have the same loops in
 //! vector instructions.
 
-use super::model::QA;
+use super::bounds::QA;
 
 /// Numbers in a block.
 pub(super) const LANES: usize = 16;

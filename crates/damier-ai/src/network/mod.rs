@@ -29,12 +29,14 @@ mod avx2;
 #[cfg(target_arch = "x86_64")]
 mod avx512;
 mod blocks;
+mod bounds;
 mod inputs;
 mod kernel;
 mod model;
 mod weights;
 
 pub use accumulators::Accumulators;
+pub use bounds::{HIDDEN_WEIGHT_LIMIT, MAX_HIDDEN, OUTPUT_WEIGHT_LIMIT};
 pub use inputs::{Boards, Inputs};
-pub use model::{HIDDEN_WEIGHT_LIMIT, MAX_HIDDEN, Network, OUTPUT_WEIGHT_LIMIT};
+pub use model::Network;
 pub use weights::{NETWORK_FORMAT_VERSION, NetworkError, NetworkWeights, shipped_network_bytes};

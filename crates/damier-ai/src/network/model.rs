@@ -7,22 +7,13 @@ use std::sync::{Arc, OnceLock};
 use damier_rules::{Position, Rules, Variant};
 
 use super::blocks::{Block, LANES, Source, Update, blocks_of};
+use super::bounds::{HIDDEN_WEIGHT_LIMIT, MAX_HIDDEN, OUTPUT_WEIGHT_LIMIT, QA};
 use super::inputs::{Boards, Inputs};
 use super::kernel::Kernel;
 use super::weights::{NetworkWeights, shipped_network_bytes};
 use crate::learned::SCALE;
 use crate::shipped::{PerVariant, once_per_variant};
 
-/// Most hidden units a network may have: with [`OUTPUT_WEIGHT_LIMIT`], the output layer's
-/// 32-bit sum cannot overflow (`2 × 512 × 254 × 4096 < 2³¹`).
-pub const MAX_HIDDEN: usize = 512;
-/// The hidden layer's weights and biases stay within this, in the fit too: 62 of them (a full
-/// hexagon, the largest board, and the bias) then fit a 16-bit accumulator in [`QA`] steps.
-pub const HIDDEN_WEIGHT_LIMIT: f32 = 1.98;
-/// The output weights stay within this, in the fit too (see [`MAX_HIDDEN`]).
-pub const OUTPUT_WEIGHT_LIMIT: f32 = 4.0;
-/// Accumulator steps per unit: a hidden unit's activation `clamp(x, 0, 1)` is `0..=QA`.
-pub(super) const QA: i32 = 255;
 /// Output weight steps per logit.
 const QB: i32 = 1024;
 /// A squared activation `c²` (`c ≤ QA`) is kept as `c² / 256`, rounded: at most this.

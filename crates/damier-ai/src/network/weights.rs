@@ -4,8 +4,8 @@ use std::fmt;
 
 use damier_rules::{Rules, Variant};
 
+use super::bounds::MAX_HIDDEN;
 use super::inputs::Inputs;
-use super::model::MAX_HIDDEN;
 
 /// The network file format this build reads and writes.
 pub const NETWORK_FORMAT_VERSION: u32 = 1;

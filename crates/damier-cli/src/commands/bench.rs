@@ -16,7 +16,7 @@ use damier_ai::{Engine, EvalKind, Evaluator, Limits, Options};
 use damier_rules::pdn::{self, PdnGame};
 use damier_rules::{Game, Move, Position, Rules, Variant, fen, hub};
 
-use crate::CliError;
+use crate::error::CliError;
 
 #[derive(clap::Args)]
 pub struct Args {

@@ -10,7 +10,7 @@ use damier_ai::Book;
 use damier_rules::Variant;
 use damier_train::book::{self, BookParams, Entries};
 
-use crate::CliError;
+use crate::error::CliError;
 
 #[derive(Subcommand)]
 pub enum BookCommand {

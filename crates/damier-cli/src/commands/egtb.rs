@@ -8,7 +8,7 @@ use clap::{Args, Subcommand};
 use damier_ai::egtb::{self, MOST_PIECES, Signature, Tables, Value};
 use damier_rules::{DrawClock, Variant, fen, notation};
 
-use crate::CliError;
+use crate::error::CliError;
 
 #[derive(Subcommand)]
 pub enum EgtbCommand {

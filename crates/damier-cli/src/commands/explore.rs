@@ -9,7 +9,7 @@ use damier_rules::{fen, notation};
 use serde::Serialize;
 
 use super::Board;
-use crate::CliError;
+use crate::error::CliError;
 
 /// Where the moves come from.
 #[derive(Clone, Copy, PartialEq, Eq, clap::ValueEnum)]

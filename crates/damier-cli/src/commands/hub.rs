@@ -1,6 +1,6 @@
 //! `damier-cli hub`: the Hub engine protocol on stdin/stdout (the engine is `crate::hub`).
 
-use crate::CliError;
+use crate::error::CliError;
 
 /// `hub` takes no arguments.
 #[derive(clap::Args)]

@@ -11,7 +11,7 @@ use damier_library::{Filter, GameSummary, Kind, Library, Opponent, Outcome, Reco
 use damier_rules::Variant;
 use serde::Serialize;
 
-use crate::CliError;
+use crate::error::CliError;
 
 #[derive(Subcommand)]
 pub enum LibraryCommand {

@@ -10,7 +10,7 @@ use damier_rules::Variant;
 use serde::Serialize;
 use tokio::time::{Instant, sleep};
 
-use crate::CliError;
+use crate::error::CliError;
 use crate::players::{
     Endpoint, Pace, Shared, Verified, lock, percentile_ms, play_pair, server_memory, verify,
 };

@@ -25,7 +25,7 @@ use std::time::Duration;
 use clap::Args;
 use damier_rules::{Position, RuleOptions, Rules, Variant, fen};
 
-use crate::CliError;
+use crate::error::CliError;
 
 /// The position options `perft` and `moves` share.
 #[derive(Args)]

@@ -4,7 +4,7 @@ use damier_rules::{Move, Square, Topology, notation};
 use serde::Serialize;
 
 use super::Board;
-use crate::CliError;
+use crate::error::CliError;
 
 #[derive(clap::Args)]
 pub struct Args {

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use damier_rules::Variant;
 
-use crate::CliError;
+use crate::error::CliError;
 use crate::openings::{self, Recipe};
 
 #[derive(clap::Args)]

@@ -4,7 +4,7 @@ use std::path::PathBuf;
 
 use damier_rules::pdn;
 
-use crate::CliError;
+use crate::error::CliError;
 
 #[derive(clap::Args)]
 pub struct Args {

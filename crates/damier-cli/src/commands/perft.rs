@@ -7,7 +7,7 @@ use damier_rules::{divide, notation, perft};
 use serde::Serialize;
 
 use super::Board;
-use crate::CliError;
+use crate::error::CliError;
 
 #[derive(clap::Args)]
 pub struct Args {

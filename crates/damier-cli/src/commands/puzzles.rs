@@ -23,7 +23,7 @@ use damier_train::puzzles::mine::{FEWEST_PIECES, Rejection, Shot, ends_in_draw, 
 use damier_train::puzzles::proof::{SOLUTION_AT_LEAST, Verdict, confirm, prover};
 use damier_train::puzzles::themes::{self, Theme};
 
-use crate::CliError;
+use crate::error::CliError;
 use crate::rng::SplitMix;
 
 #[derive(clap::Args)]

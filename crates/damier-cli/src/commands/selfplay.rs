@@ -9,7 +9,7 @@ use damier_rules::pdn::{self, PdnGame, PdnResult};
 use damier_rules::{Game, Rules, Side, Variant};
 
 use super::parse_movetime;
-use crate::CliError;
+use crate::error::CliError;
 
 #[derive(clap::Args)]
 pub struct Args {

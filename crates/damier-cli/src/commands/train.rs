@@ -12,7 +12,7 @@ use damier_ai::{EvalKind, Evaluator};
 use damier_rules::{Position, Variant};
 use damier_train::train::{self, Checkpoint, FitParams, GenParams, NetworkCheckpoint, NetworkParams};
 
-use crate::CliError;
+use crate::error::CliError;
 
 #[derive(Subcommand)]
 pub enum TrainCommand {

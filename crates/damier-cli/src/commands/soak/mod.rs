@@ -16,7 +16,7 @@ use serde::Serialize;
 use tokio::time::{Instant, sleep};
 
 use self::attacks::{Counts, Target, address};
-use crate::CliError;
+use crate::error::CliError;
 use crate::players::{
     Endpoint, Pace, Shared, Verified, lock, percentile_ms, play_pair, server_memory, verify,
 };

@@ -13,6 +13,7 @@
 mod checkpoint;
 mod examples;
 mod gradient;
+mod validation;
 
 use std::thread;
 
@@ -22,8 +23,9 @@ use damier_rules::Rules;
 
 use super::generate::Rng;
 pub use checkpoint::NetworkCheckpoint;
-pub use examples::{NetworkExample, engine_validation_loss, network_examples, network_validation_loss};
+pub use examples::{NetworkExample, network_examples};
 use gradient::{Scratch, backward};
+pub use validation::{engine_validation_loss, network_validation_loss};
 
 /// Parts of a batch, each with its own gradient.
 const PARTS: usize = 8;

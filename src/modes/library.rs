@@ -1,0 +1,153 @@
+//! The player's game library (`library.db` in the config folder): every game played to its end
+//! on this board, against the computer, hot-seat, the computer against itself or a friend online,
+//! is kept there, written off the frame thread; the Games window reads it. Not in a page yet: SQLite is not
+//! built for the browser (docs/PACKAGING.md).
+
+use std::path::PathBuf;
+use std::sync::{Arc, Mutex};
+
+use bevy::prelude::*;
+use damier_ai::Level;
+use damier_library::{Kind, Library, NewGame};
+use damier_rules::Side;
+
+use crate::base::state::Mode;
+use crate::base::storage::{Fault, FileProblem};
+use crate::base::writer::FileWriter;
+use crate::game::{GameSystems, Match, MatchStarted, Turn};
+use crate::modes::online::OnlineGame;
+use crate::modes::online_record::finished;
+use crate::modes::records::record_of;
+
+pub(super) fn plugin(app: &mut App) {
+    app.add_systems(
+        Update,
+        keep_ended_games
+            .after(GameSystems::Derive)
+            .run_if(in_state(Mode::Game))
+            .run_if(resource_exists::<GameLibrary>)
+            .run_if(resource_exists::<Match>),
+    )
+    .add_systems(
+        Update,
+        keep_online_games
+            .after(GameSystems::Derive)
+            .run_if(in_state(Mode::Online))
+            .run_if(resource_exists::<GameLibrary>)
+            .run_if(resource_exists::<OnlineGame>)
+            .run_if(resource_exists::<Match>),
+    );
+}
+
+/// The library: a connection for the Games window's reads (WAL lets them go on beside the
+/// writer's), the thread that keeps the games, and what went wrong with the file.
+#[derive(Resource)]
+pub struct GameLibrary {
+    pub path: PathBuf,
+    pub reader: Mutex<Library>,
+    writer: FileWriter<Vec<NewGame>>,
+    /// The damaged file set aside at start-up, if there was one.
+    pub problem: Option<FileProblem>,
+    /// The last write that failed, in the store's words.
+    pub failure: Arc<Mutex<Option<String>>>,
+}
+
+impl GameLibrary {
+    /// Opens the library at `path`: `None` (logged) when it cannot be, so that the game goes on
+    /// without one.
+    pub fn open(path: PathBuf) -> Option<GameLibrary> {
+        let opened = Library::open(&path).map_err(|e| warn!("no game library: {e}")).ok()?;
+        let problem = opened.set_aside.map(|aside| FileProblem {
+            file: path.clone(),
+            fault: Fault::Corrupt("not a game library SQLite could read".into()),
+            kept: Ok(aside),
+        });
+        let mut writing = Library::open(&path).map_err(|e| warn!("no game library: {e}")).ok()?.library;
+        let failure = Arc::new(Mutex::new(None));
+        let failed = failure.clone();
+        let writer = FileWriter::start(
+            "library-writer",
+            |pending: &mut Vec<NewGame>, more| pending.extend(more),
+            move |games: Vec<NewGame>| {
+                for game in &games {
+                    if let Err(e) = writing.add(game) {
+                        warn!("could not keep a game in the library: {e}");
+                        *failed.lock().unwrap_or_else(|e| e.into_inner()) = Some(e.to_string());
+                    }
+                }
+            },
+        );
+        Some(GameLibrary { path, reader: Mutex::new(opened.library), writer, problem, failure })
+    }
+
+    pub fn keep(&self, game: NewGame) {
+        self.writer.send(vec![game]);
+    }
+
+    /// The reading connection, even after a panic while it was held.
+    pub fn read(&self) -> std::sync::MutexGuard<'_, Library> {
+        self.reader.lock().unwrap_or_else(|e| e.into_inner())
+    }
+}
+
+/// Whom a game on this board is played against, from the computer's sides.
+pub fn kind_of(computer: [Option<Level>; 2]) -> Kind {
+    let level = |l: Level| l.name().to_lowercase();
+    match computer {
+        [None, None] => Kind::HotSeat,
+        [None, Some(l)] => Kind::Computer { side: Side::White, level: level(l) },
+        [Some(l), None] => Kind::Computer { side: Side::Black, level: level(l) },
+        [Some(_), Some(_)] => Kind::Engines,
+    }
+}
+
+/// The match on the board: how many moves it had when it was put there, and whether it has
+/// been kept (once a match: a line undone and played again to another end is not kept twice).
+#[derive(Default)]
+struct Watched {
+    moves_at_start: usize,
+    kept: bool,
+}
+
+/// Keeps the game when it ends, if a move was played on this board since it was put there (a
+/// finished game opened from a file or from the library is not kept again).
+fn keep_ended_games(
+    mut started: MessageReader<MatchStarted>,
+    current: Res<Match>,
+    turn: Res<State<Turn>>,
+    library: Res<GameLibrary>,
+    mut watched: Local<Watched>,
+) {
+    if started.read().last().is_some() || current.is_added() {
+        let finished = current.game.outcome().is_some() || current.file_result.is_some();
+        *watched = Watched { moves_at_start: current.game.moves().len(), kept: finished };
+    }
+    if watched.kept || *turn.get() != Turn::Over || current.game.moves().len() <= watched.moves_at_start {
+        return;
+    }
+    watched.kept = true;
+    library.keep(NewGame { record: record_of(&current), kind: kind_of(current.computer) });
+}
+
+/// Keeps an online game the player had a seat in when it ends, once: only a game seen going on
+/// (a finished game resumed or watched is not kept again).
+fn keep_online_games(
+    online: Res<OnlineGame>,
+    current: Res<Match>,
+    library: Res<GameLibrary>,
+    mut going_on: Local<Option<String>>,
+) {
+    let (Some(code), Some(colour)) = (&online.code, online.colour) else { return };
+    let Some(result) = &online.result else {
+        *going_on = Some(code.clone());
+        return;
+    };
+    if going_on.as_deref() != Some(code.as_str()) {
+        return;
+    }
+    *going_on = None;
+    let players = [&online.players[0], &online.players[1]];
+    let friend = players[1 - colour.side().index()].name.clone().unwrap_or_default();
+    let record = record_of(&finished(&current, result, code, players));
+    library.keep(NewGame { record, kind: Kind::Online { side: colour.side(), friend } });
+}
