@@ -4,7 +4,8 @@
 #   scripts/screenshots.sh                  every picture (about a minute and a half each)
 #   scripts/screenshots.sh title clock      only these (names without .png)
 # DAMIER=path/to/damier uses that binary instead of building the debug one (the pictures are
-# the same in either profile; the release build only draws faster).
+# the same in either profile; the release build only draws faster); DAMIER_CLI likewise for
+# damier-cli, which fills the Games window's library from scripts/screenshot-library.pdn.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 bash scripts/install-deps.sh --test
@@ -12,6 +13,10 @@ bash scripts/install-deps.sh --test
 if [[ -z "${DAMIER:-}" ]]; then
     cargo build --locked --bin damier
     DAMIER=target/debug/damier
+fi
+if [[ -z "${DAMIER_CLI:-}" ]]; then
+    cargo build --locked -p damier-cli
+    DAMIER_CLI=target/debug/damier-cli
 fi
 
 # The Coup Turc positions of the demos (assets/demos/01 and 02) and the Frisian value rule (06).
@@ -41,6 +46,7 @@ pictures=(
     "learn-hexdame-compulsory|--learn hexdame --lesson 3"
     "learn-hexdame-majority|--learn hexdame --lesson 6"
     "play-friend|--open friend"
+    "games|--open games"
     "online-host|--host hexdame --clock 5+3 --name Ann"
     "puzzle-hexdame|--demo 10 --puzzle"
     "editor|--editor --variant hexdame --fen '$(sed -n 's/^\[FEN "\(.*\)"\]/\1/p' assets/demos/02-coup-turc-hexdame.pdn)'"
@@ -69,6 +75,9 @@ for entry in "${pictures[@]}"; do
     name=${entry%%|*}
     chosen "$name" || continue
     eval "args=(${entry#*|})"
+    if [[ $name == games ]]; then
+        "$DAMIER_CLI" library import scripts/screenshot-library.pdn --db "$home/config/damier/library.db" >/dev/null
+    fi
     echo "docs/$name.png: damier --quality high ${args[*]}"
     if ! HOME="$home" XDG_CONFIG_HOME="$home/config" XDG_CACHE_HOME="$home/cache" \
         XDG_DATA_HOME="$home/data" DAMIER_CONFIG_DIR="$home/config/damier" DISPLAY=":$display" \

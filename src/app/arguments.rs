@@ -77,7 +77,7 @@ pub(super) struct Cli {
     #[arg(long, value_name = "NAME")]
     pub(super) name: Option<String>,
     /// Opens the title screen's Demos list, Load browser, About window, Learn window, the Keys
-    /// window or the "Play a friend" window
+    /// window, the "Play a friend" window or the Games window
     #[arg(long, value_name = "WINDOW", value_enum, conflicts_with_all = ["demo", "editor", "variant", "fen", "moves", "computer"])]
     pub(super) open: Option<TitleWindow>,
     /// Opens the first game of a PDN file and analyses it (in screenshot mode the picture waits
@@ -202,4 +202,6 @@ pub enum TitleWindow {
     Keys,
     /// The "Play a friend" window.
     Friend,
+    /// The Games window (the game library).
+    Games,
 }

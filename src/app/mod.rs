@@ -83,14 +83,18 @@ pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOpti
     let store = SettingsStore::new(path, problem, &settings);
     store.create_if_missing(&stored);
     app.insert_resource(store).insert_resource(settings);
+    // A screenshot or a benchmark reads the library (the Games window's picture) but keeps no
+    // game in it.
+    #[cfg(not(target_arch = "wasm32"))]
+    if let Some(library) =
+        crate::modes::library::GameLibrary::open(dir.join("library.db"), !options.plays_no_game())
+    {
+        app.insert_resource(library);
+    }
     if options.plays_no_game() {
         return;
     }
     app.insert_resource(Autosave::open(dir.join("autosave.pdn")));
-    #[cfg(not(target_arch = "wasm32"))]
-    if let Some(library) = crate::modes::library::GameLibrary::open(dir.join("library.db")) {
-        app.insert_resource(library);
-    }
     let (progress, problem) = PuzzleProgress::open(dir.join("puzzles.json"));
     if let Some(problem) = problem {
         warn!("{problem:?}");
@@ -219,6 +223,7 @@ pub fn app(options: LaunchOptions) -> App {
             TitleWindow::Settings => OpenWindow::Settings,
             TitleWindow::Keys => OpenWindow::Keys,
             TitleWindow::Friend => OpenWindow::PlayFriend,
+            TitleWindow::Games => OpenWindow::Games,
         };
         app.add_systems(Startup, move |mut windows: MessageWriter<OpenWindow>| {
             windows.write(window);

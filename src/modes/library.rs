@@ -50,12 +50,14 @@ pub struct GameLibrary {
     pub problem: Option<FileProblem>,
     /// The last write that failed, in the store's words.
     pub failure: Arc<Mutex<Option<String>>>,
+    /// Whether games are kept (not in a screenshot or a benchmark, which only read).
+    keeps: bool,
 }
 
 impl GameLibrary {
-    /// Opens the library at `path`: `None` (logged) when it cannot be, so that the game goes on
-    /// without one.
-    pub fn open(path: PathBuf) -> Option<GameLibrary> {
+    /// Opens the library at `path`, keeping the games that end when `keeps`: `None` (logged)
+    /// when it cannot be opened, so that the game goes on without one.
+    pub fn open(path: PathBuf, keeps: bool) -> Option<GameLibrary> {
         let opened = Library::open(&path).map_err(|e| warn!("no game library: {e}")).ok()?;
         let problem = opened.set_aside.map(|aside| FileProblem {
             file: path.clone(),
@@ -77,11 +79,13 @@ impl GameLibrary {
                 }
             },
         );
-        Some(GameLibrary { path, reader: Mutex::new(opened.library), writer, problem, failure })
+        Some(GameLibrary { path, reader: Mutex::new(opened.library), writer, problem, failure, keeps })
     }
 
     pub fn keep(&self, game: NewGame) {
-        self.writer.send(vec![game]);
+        if self.keeps {
+            self.writer.send(vec![game]);
+        }
     }
 
     /// The reading connection, even after a panic while it was held.

@@ -151,7 +151,9 @@ pub fn games_window(
             ui.label(RichText::new(note).small());
         }
         if let Some(stats) = &read.stats {
-            egui::CollapsingHeader::new(loc.t("games-statistics")).show(ui, |ui| statistics(ui, stats, &loc));
+            egui::CollapsingHeader::new(loc.t("games-statistics"))
+                .default_open(true)
+                .show(ui, |ui| statistics(ui, stats, &loc));
         }
     });
     if let (Some(action), Some(library)) = (action, library.as_deref()) {
@@ -164,6 +166,7 @@ pub fn games_window(
 /// The filter's controls.
 fn filters(ui: &mut egui::Ui, filter: &mut Filter, loc: &Locale) {
     ui.horizontal_wrapped(|ui| {
+        ui.label(loc.t("games-variant"));
         let variant = filter.variant.map_or_else(|| loc.t("games-any"), |v| loc.variant(v));
         egui::ComboBox::from_id_salt("games-variant").selected_text(variant).show_ui(ui, |ui| {
             ui.selectable_value(&mut filter.variant, None, loc.t("games-any"));
@@ -171,6 +174,7 @@ fn filters(ui: &mut egui::Ui, filter: &mut Filter, loc: &Locale) {
                 ui.selectable_value(&mut filter.variant, Some(v), loc.variant(v));
             }
         });
+        ui.label(loc.t("games-opponent"));
         let opponent = opponent_words(loc, &filter.opponent);
         egui::ComboBox::from_id_salt("games-opponent").selected_text(opponent).show_ui(ui, |ui| {
             let mut choices = vec![None, Some(Opponent::Computer)];
@@ -183,6 +187,7 @@ fn filters(ui: &mut egui::Ui, filter: &mut Filter, loc: &Locale) {
                 ui.selectable_value(&mut filter.opponent, choice, words);
             }
         });
+        ui.label(loc.t("games-result"));
         let result = filter.outcome.map_or_else(|| loc.t("games-any"), |o| outcome_words(loc, o));
         egui::ComboBox::from_id_salt("games-result").selected_text(result).show_ui(ui, |ui| {
             ui.selectable_value(&mut filter.outcome, None, loc.t("games-any"));
@@ -211,7 +216,7 @@ enum Action {
 /// The games, one a row; what was clicked.
 fn list(ui: &mut egui::Ui, games: &[GameSummary], deleted: bool, loc: &Locale) -> Option<Action> {
     let mut action = None;
-    egui::ScrollArea::vertical().max_height(320.0).show(ui, |ui| {
+    egui::ScrollArea::vertical().max_height(260.0).show(ui, |ui| {
         egui::Grid::new("games-list").striped(true).num_columns(6).show(ui, |ui| {
             for game in games {
                 ui.label(&game.date);
@@ -220,7 +225,11 @@ fn list(ui: &mut egui::Ui, games: &[GameSummary], deleted: bool, loc: &Locale) -
                 ui.label(variant);
                 ui.label(kind_words(loc, &game.kind));
                 ui.label(format!("{} – {}", game.white, game.black));
-                ui.label(format!("{}  {}", game.result, outcome_words(loc, game.outcome)));
+                // Won or lost is the player's: a game without a player's side shows its score only.
+                match game.kind.side() {
+                    Some(_) => ui.label(format!("{}  {}", game.result, outcome_words(loc, game.outcome))),
+                    None => ui.label(&game.result),
+                };
                 ui.horizontal(|ui| {
                     if ui.small_button(loc.t("games-replay")).clicked() {
                         action = Some(Action::Open(game.id));

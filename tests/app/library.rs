@@ -29,7 +29,7 @@ fn kept(path: &std::path::Path, at_least: usize) -> Vec<damier_library::GameSumm
 fn a_game_played_to_its_end_is_kept_once_and_an_opened_one_not_again() {
     let path = fresh_dir("library").join("library.db");
     let mut app = logic_app();
-    app.insert_resource(GameLibrary::open(path.clone()).expect("a library"));
+    app.insert_resource(GameLibrary::open(path.clone(), true).expect("a library"));
     // White to play the last capture; Black plays nothing: the computer has Black.
     let game =
         damier_rules::Game::from_position(fen::read(Variant::International.rules(), "W:W28,46:B23").unwrap());

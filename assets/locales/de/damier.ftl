@@ -598,7 +598,10 @@ title-games-hover = Jede beendete Partie, Ihre Ergebnisse und Ihre Zahlen
 games-title = Ihre Partien
 games-no-library = Die Partiensammlung ließ sich nicht öffnen: Ihre Partien werden nicht aufbewahrt.
 games-write-failed = Eine Partie ließ sich nicht in der Sammlung aufbewahren: { $reason }
-games-count = { $count } Partien
+games-count = { $count ->
+    [one] eine Partie
+   *[other] { $count } Partien
+}
 games-undo-delete = Löschen rückgängig
 games-export = Diese Partien als PDN exportieren
 games-exported = Gespeichert in { $file }
@@ -618,6 +621,12 @@ games-deleted = gelöschte Partien
 games-replay = Nachspielen
 games-delete = Löschen
 games-restore = Zurückholen
-games-record = { $games } Partien: { $wins } gewonnen, { $draws } remis, { $losses } verloren
+games-record = { $games ->
+    [one] eine Partie
+   *[other] { $games } Partien
+}: { $wins } gewonnen, { $draws } remis, { $losses } verloren
 games-none = Noch keine Partie.
 games-last = zuletzt: { $last }; längste Siegesserie { $run }; Partien zu zweit { $hot_seat }
+games-variant = Variante:
+games-opponent = Gegner:
+games-result = Ergebnis:

@@ -598,7 +598,10 @@ title-games-hover = Every game you finished, your results and your figures
 games-title = Your games
 games-no-library = The game library could not be opened: your games are not kept.
 games-write-failed = A game could not be kept in the library: { $reason }
-games-count = { $count } games
+games-count = { $count ->
+    [one] one game
+   *[other] { $count } games
+}
 games-undo-delete = Undo delete
 games-export = Export these games as PDN
 games-exported = Saved to { $file }
@@ -618,6 +621,12 @@ games-deleted = deleted games
 games-replay = Replay
 games-delete = Delete
 games-restore = Bring back
-games-record = { $games } games: { $wins } won, { $draws } drawn, { $losses } lost
+games-record = { $games ->
+    [one] one game
+   *[other] { $games } games
+}: { $wins } won, { $draws } drawn, { $losses } lost
 games-none = No game yet.
 games-last = last: { $last }; longest run of wins { $run }; hot-seat games { $hot_seat }
+games-variant = Variant:
+games-opponent = Opponent:
+games-result = Result:

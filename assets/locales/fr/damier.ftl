@@ -598,7 +598,10 @@ title-games-hover = Toutes vos parties terminées, vos résultats et vos chiffre
 games-title = Vos parties
 games-no-library = La bibliothèque de parties n'a pas pu être ouverte : vos parties ne sont pas gardées.
 games-write-failed = Une partie n'a pas pu être gardée dans la bibliothèque : { $reason }
-games-count = { $count } parties
+games-count = { $count ->
+    [one] une partie
+   *[other] { $count } parties
+}
 games-undo-delete = Annuler la suppression
 games-export = Exporter ces parties en PDN
 games-exported = Enregistré dans { $file }
@@ -618,6 +621,12 @@ games-deleted = parties supprimées
 games-replay = Rejouer
 games-delete = Supprimer
 games-restore = Rétablir
-games-record = { $games } parties : { $wins } gagnées, { $draws } nulles, { $losses } perdues
+games-record = { $games ->
+    [one] une partie
+   *[other] { $games } parties
+} : { $wins } gagnées, { $draws } nulles, { $losses } perdues
 games-none = Aucune partie pour le moment.
 games-last = dernières : { $last } ; plus longue série de victoires { $run } ; parties à deux { $hot_seat }
+games-variant = Variante :
+games-opponent = Adversaire :
+games-result = Résultat :

@@ -598,7 +598,10 @@ title-games-hover = Elke partij die u uitspeelde, uw uitslagen en uw cijfers
 games-title = Uw partijen
 games-no-library = De partijenverzameling kon niet worden geopend: uw partijen worden niet bewaard.
 games-write-failed = Een partij kon niet in de verzameling worden bewaard: { $reason }
-games-count = { $count } partijen
+games-count = { $count ->
+    [one] één partij
+   *[other] { $count } partijen
+}
 games-undo-delete = Verwijderen ongedaan maken
 games-export = Deze partijen als PDN exporteren
 games-exported = Opgeslagen in { $file }
@@ -618,6 +621,12 @@ games-deleted = verwijderde partijen
 games-replay = Naspelen
 games-delete = Verwijderen
 games-restore = Terugzetten
-games-record = { $games } partijen: { $wins } gewonnen, { $draws } remise, { $losses } verloren
+games-record = { $games ->
+    [one] één partij
+   *[other] { $games } partijen
+}: { $wins } gewonnen, { $draws } remise, { $losses } verloren
 games-none = Nog geen partij.
 games-last = laatste: { $last }; langste winstreeks { $run }; partijen met z'n tweeën { $hot_seat }
+games-variant = Variant:
+games-opponent = Tegenstander:
+games-result = Uitslag:
