@@ -2,7 +2,7 @@
 //! imported with their failures listed, counted for statistics and the explorer, and a damaged
 //! or newer store handled.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 
 use damier_library::{
     Filter, ImportFailure, Kind, Library, LibraryError, NewGame, Opponent, Outcome, Record,
@@ -30,7 +30,7 @@ fn read_one(text: &str) -> NewGame {
     NewGame { kind: Kind::of_record(&record), record }
 }
 
-fn opened(path: &PathBuf) -> Library {
+fn opened(path: &Path) -> Library {
     let opened = Library::open(path).unwrap();
     assert_eq!(opened.set_aside, None);
     opened.library

@@ -253,8 +253,8 @@ fn an_empty_file_has_no_games() {
     assert!(pdn::read("\u{feff}\r\n  \n").is_empty());
 }
 
-/// Marks glued to moves are kept; an analysis's better line is written as a variation, which
-/// readers skip, so the file reads back to the same game.
+/// Marks glued to moves are kept; an analysis's better line is written as a variation, and the
+/// file reads back to the same game, the line included.
 #[test]
 fn marks_and_variations_are_written_and_the_game_reads_back() {
     let text = "1. 32-28?! 19-23 2. 28x19 14x23!! *";
@@ -273,4 +273,37 @@ fn marks_and_variations_are_written_and_the_game_reads_back() {
     assert_eq!(again.marks, record.marks);
     assert_eq!(again.comments, record.comments);
     assert_eq!(again.game.rules().variant, rules.variant);
+    assert_eq!(again.variations, record.variations);
+    assert_eq!(pdn::write(&again), written, "written again, the same text");
+}
+
+/// Variations, comments and annotation glyphs as other programs write them: the first variation
+/// after a move is its alternative line (the moves as far as they are legal, nested variations
+/// and comments passed over), `$1`-`$6` are marks, and a broken variation costs the game nothing.
+#[test]
+fn variations_and_glyphs_of_other_programs_read_back() {
+    let text = "1. 32-28 $2 (1. 33-28 {the usual} 18-22 (1... 19-23) 2. 39-33 $1) (1. 31-27) 1... 19-23 $6 \
+                2. 28x19 14x23 (2... 13x24 50-45 23-29) $9 3. 37-32 (3. 99-98) *";
+    let read = pdn::read(text);
+    assert!(read[0].error.is_none(), "{:?}", read[0].error);
+    let record = read[0].record.clone().unwrap();
+    assert_eq!(record.game.moves().len(), 5);
+    assert_eq!(record.marks, vec!["?", "?!", "", "", ""], "$9 is no mark");
+    let line = |ply: usize| {
+        let mut pos = *record.game.position_at(ply);
+        record.variations[ply]
+            .iter()
+            .map(|mv| {
+                let legal = pos.legal_moves();
+                let text = damier_rules::notation::write(mv, &legal, &pos.rules().topology);
+                pos = pos.after(mv);
+                text
+            })
+            .collect::<Vec<_>>()
+    };
+    assert_eq!(line(0), ["33-28", "18-22", "39-33"], "the first variation, its sideline passed over");
+    assert!(line(2).is_empty());
+    assert_eq!(line(3), ["13x24"], "as far as its moves are legal");
+    assert!(line(4).is_empty(), "a variation of nothing legal is no line");
+    assert_eq!(record.comments[0], "", "a variation's comment is not the move's");
 }

@@ -2,8 +2,10 @@
 //!
 //! The variant comes from the `Variant` tag when it names one Damier plays, otherwise from
 //! `GameType` (20 International, 21 English, 26 Brazilian, 40 Frisian, [`HEXDAME_GAME_TYPE`]
-//! HexDame), otherwise International (the PDN default). Comments are kept per move; variations,
-//! NAGs, `%` escape lines and `;` line comments are skipped. A move that cannot be played stops
+//! HexDame), otherwise International (the PDN default). Comments are kept per move; a variation
+//! is kept as the line played instead of the move before it (the first one a move, its moves as
+//! far as they are legal; variations inside it are passed over); the annotation glyphs `$1` to
+//! `$6` become marks (`!`, `?`, `!!`, `??`, `!?`, `?!`); `%` escape lines are skipped. A move that cannot be played stops
 //! that game: what came before it is kept and the error says which game, line and move, and why.
 //!
 //! The parts: the record and its types here, [`read()`] in `read.rs` (with the scanner of the
@@ -89,7 +91,7 @@ pub struct PdnGame {
     /// An annotation glued to move `i` (`!`, `?`, `!?`, `?!`, `??`...); empty when none.
     pub marks: Vec<String>,
     /// A line to play instead of move `i`, written as a variation after it (an analysis's
-    /// better move); empty when none. Variations in files read are skipped.
+    /// better move), and read back from the first variation after it; empty when none.
     pub variations: Vec<Vec<Move>>,
     pub result: PdnResult,
 }

@@ -48,7 +48,11 @@ pub fn read(text: &str) -> Vec<ReadGame> {
                 reader.until('\n');
             }
             '(' => {
-                if !reader.skip_variation() {
+                let start = reader.pos;
+                if reader.skip_variation() {
+                    // Between the brackets, both ASCII.
+                    current.variation(&reader.text[start + 1..reader.pos - 1]);
+                } else {
                     current.fail(line, None, "a variation opened here is never closed".into());
                 }
             }
@@ -159,18 +163,17 @@ impl Builder {
             self.result = Some(result);
             return true;
         }
-        // A move number, possibly glued to its move (`12.32-28`).
-        let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
-        let after_number = &word[digits..];
-        let body = if digits > 0 && after_number.starts_with('.') {
-            after_number.trim_start_matches('.')
-        } else {
-            word
-        };
-        let trimmed = body.trim_end_matches(['!', '?', '+', '#']);
-        let mark: String = body[trimmed.len()..].chars().filter(|c| matches!(c, '!' | '?')).collect();
-        let body = trimmed;
-        if word.starts_with('$') || body.is_empty() {
+        let (body, mark) = split_move(word);
+        if let Some(number) = word.strip_prefix('$') {
+            if let Some(record) = self.record()
+                && let (Some(last), Some(symbol)) = (record.marks.last_mut(), nag_symbol(number))
+                && last.is_empty()
+            {
+                *last = symbol.to_owned();
+            }
+            return false;
+        }
+        if body.is_empty() {
             self.record();
             return false;
         }
@@ -198,6 +201,51 @@ impl Builder {
                 false
             }
         }
+    }
+
+    /// A variation after the last move read: the line played instead of it, as far as its
+    /// moves are legal, kept when that move has none yet (one line a move, as Damier writes
+    /// them). Variations inside it, comments and annotations are passed over.
+    fn variation(&mut self, inner: &str) {
+        if self.stopped {
+            return;
+        }
+        let Some(record) = self.record.as_mut() else { return };
+        let Some(ply) = record.game.moves().len().checked_sub(1) else { return };
+        if !record.variations[ply].is_empty() {
+            return;
+        }
+        let mut pos = *record.game.position_at(ply);
+        let mut line = Vec::new();
+        let mut reader = Reader { text: inner, pos: 0, line: 1 };
+        loop {
+            reader.skip_whitespace();
+            match reader.peek() {
+                None => break,
+                Some('(') => {
+                    reader.skip_variation();
+                }
+                Some('{') => {
+                    reader.bump();
+                    reader.until('}');
+                }
+                Some(';') => {
+                    reader.until('\n');
+                }
+                Some(_) => {
+                    let word = reader.word();
+                    if word.is_empty() {
+                        reader.bump();
+                        continue;
+                    }
+                    let Some(body) = move_of(word) else { continue };
+                    let Ok(mv) = crate::notation::parse(&pos, body) else { break };
+                    pos = pos.after(&mv);
+                    line.push(mv);
+                }
+            }
+        }
+        record.variations[ply] = line;
     }
 
     fn finish(mut self) -> ReadGame {
@@ -256,4 +304,37 @@ fn variant_rules(variant: Option<&str>, game_type: Option<&str>) -> Result<&'sta
         Err(_) => return Err(format!("GameType '{text}' is not a number")),
     };
     Ok(variant.rules())
+}
+
+/// A movetext word's move, without the number glued before it (`12.32-28`, `12...`), and the
+/// mark glued after it (`!?`); the move is empty for a number alone.
+fn split_move(word: &str) -> (&str, String) {
+    let digits = word.len() - word.trim_start_matches(|c: char| c.is_ascii_digit()).len();
+    let after_number = &word[digits..];
+    let body =
+        if digits > 0 && after_number.starts_with('.') { after_number.trim_start_matches('.') } else { word };
+    let trimmed = body.trim_end_matches(['!', '?', '+', '#']);
+    let mark = body[trimmed.len()..].chars().filter(|c| matches!(c, '!' | '?')).collect();
+    (trimmed, mark)
+}
+
+/// The move a movetext word holds; `None` for a number alone, an annotation (`$1`) or a result.
+fn move_of(word: &str) -> Option<&str> {
+    if word.starts_with('$') || PdnResult::parse(word).is_some() {
+        return None;
+    }
+    Some(split_move(word).0).filter(|body| !body.is_empty())
+}
+
+/// The mark a numeric annotation glyph stands for (PGN's and PDN's `$1` to `$6`).
+fn nag_symbol(number: &str) -> Option<&'static str> {
+    match number {
+        "1" => Some("!"),
+        "2" => Some("?"),
+        "3" => Some("!!"),
+        "4" => Some("??"),
+        "5" => Some("!?"),
+        "6" => Some("?!"),
+        _ => None,
+    }
 }
