@@ -80,68 +80,10 @@ pub struct Client {
     pub id_version: Option<String>,
 }
 
-/// Splits a command line as a POSIX shell does for words: blanks separate words, single quotes
-/// keep everything literally, double quotes keep all but `\"`, `\\`, `\$` and `` \` ``, and a
-/// backslash outside quotes escapes the next character. No expansion of any kind.
+/// Splits a command line as a POSIX shell does for words (quotes and backslashes, no expansion
+/// of any kind), with the `shlex` crate.
 pub fn split_command(text: &str) -> Result<Vec<String>, String> {
-    let mut words = Vec::new();
-    let mut word = String::new();
-    let mut in_word = false;
-    let mut chars = text.chars();
-    while let Some(c) = chars.next() {
-        match c {
-            '\'' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('\'') => break,
-                        Some(c) => word.push(c),
-                        None => return Err(format!("unclosed ' in: {text}")),
-                    }
-                }
-            }
-            '"' => {
-                in_word = true;
-                loop {
-                    match chars.next() {
-                        Some('"') => break,
-                        Some('\\') => match chars.next() {
-                            Some(c @ ('"' | '\\' | '$' | '`')) => word.push(c),
-                            Some('\n') => {}
-                            Some(c) => {
-                                word.push('\\');
-                                word.push(c);
-                            }
-                            None => return Err(format!("unclosed \" in: {text}")),
-                        },
-                        Some(c) => word.push(c),
-                        None => return Err(format!("unclosed \" in: {text}")),
-                    }
-                }
-            }
-            '\\' => {
-                in_word = true;
-                match chars.next() {
-                    Some('\n') => {}
-                    Some(c) => word.push(c),
-                    None => word.push('\\'),
-                }
-            }
-            c if c.is_whitespace() => {
-                if in_word {
-                    words.push(std::mem::take(&mut word));
-                    in_word = false;
-                }
-            }
-            c => {
-                in_word = true;
-                word.push(c);
-            }
-        }
-    }
-    if in_word {
-        words.push(word);
-    }
+    let words = shlex::split(text).ok_or_else(|| format!("unclosed quote in: {text}"))?;
     if words.is_empty() {
         return Err("the engine command is empty".into());
     }
