@@ -8,7 +8,7 @@ use std::sync::{Arc, Mutex};
 
 use bevy::prelude::*;
 use damier_ai::Level;
-use damier_library::{Kind, Library, NewGame};
+use damier_library::{ImportReport, Kind, Library, NewGame};
 use damier_rules::Side;
 
 use crate::base::state::Mode;
@@ -52,6 +52,18 @@ pub struct GameLibrary {
     pub failure: Arc<Mutex<Option<String>>>,
     /// Whether games are kept (not in a screenshot or a benchmark, which only read).
     keeps: bool,
+    /// The import going on or last finished, if any.
+    pub import: Mutex<Option<Arc<Mutex<Import>>>>,
+}
+
+/// A PDN file being imported on a thread of its own, as far as it has come.
+#[derive(Debug, Default)]
+pub struct Import {
+    pub file: String,
+    pub done: usize,
+    pub total: usize,
+    /// What the import did, once it is over, or why it could not be done.
+    pub finished: Option<Result<ImportReport, String>>,
 }
 
 impl GameLibrary {
@@ -79,12 +91,51 @@ impl GameLibrary {
                 }
             },
         );
-        Some(GameLibrary { path, reader: Mutex::new(opened.library), writer, problem, failure, keeps })
+        let import = Mutex::new(None);
+        Some(GameLibrary {
+            path,
+            reader: Mutex::new(opened.library),
+            writer,
+            problem,
+            failure,
+            keeps,
+            import,
+        })
     }
 
     pub fn keep(&self, game: NewGame) {
         if self.keeps {
             self.writer.send(vec![game]);
+        }
+    }
+
+    /// Imports the games of the PDN file at `file` on a thread of its own (a connection of its
+    /// own too: the store takes them in batches, each whole or not at all).
+    pub fn import(&self, file: PathBuf) {
+        let state = Arc::new(Mutex::new(Import {
+            file: file.file_name().unwrap_or_default().to_string_lossy().into_owned(),
+            ..Import::default()
+        }));
+        *self.import.lock().unwrap_or_else(|e| e.into_inner()) = Some(state.clone());
+        let path = self.path.clone();
+        let run = move || {
+            let lock = || state.lock().unwrap_or_else(|e| e.into_inner());
+            let outcome = std::fs::read(&file).map_err(|e| e.to_string()).and_then(|bytes| {
+                let text = String::from_utf8_lossy(&bytes);
+                let mut library = Library::open(&path).map_err(|e| e.to_string())?.library;
+                let report = library.import(&text, |done, total| {
+                    let mut now = lock();
+                    (now.done, now.total) = (done, total);
+                });
+                report.map_err(|e| e.to_string())
+            });
+            lock().finished = Some(outcome);
+        };
+        let started = std::thread::Builder::new().name("library-import".into()).spawn(run);
+        if let (Err(e), Some(state)) =
+            (started, self.import.lock().unwrap_or_else(|e| e.into_inner()).as_ref())
+        {
+            state.lock().unwrap_or_else(|e| e.into_inner()).finished = Some(Err(e.to_string()));
         }
     }
 

@@ -26,6 +26,9 @@ pub(super) fn plugin(app: &mut App) {
 pub struct Files {
     browser: Option<FileBrowser>,
     load_result: Option<LoadResult>,
+    /// A PDN file chosen for the game library to import, for the Games window to take.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) import: Option<PathBuf>,
     #[cfg(target_arch = "wasm32")]
     picker: Option<crate::base::page_files::FilePicker>,
 }
@@ -36,6 +39,15 @@ pub enum BrowseFor {
     /// Save with the analysis in the record.
     SaveAnalysis,
     Load,
+    /// A PDN file for the game library.
+    Import,
+}
+
+impl BrowseFor {
+    /// Whether the browser opens a file that is there (rather than names one to write).
+    fn opens(self) -> bool {
+        matches!(self, BrowseFor::Load | BrowseFor::Import)
+    }
 }
 
 /// The open file browser.
@@ -51,6 +63,14 @@ pub struct FileBrowser {
     /// The folders and PDN files of `listed`, read once per folder rather than every frame.
     listing: Vec<(String, bool)>,
     listed: Option<PathBuf>,
+}
+
+impl Files {
+    /// Opens the browser for a file to import into the game library.
+    #[cfg(not(target_arch = "wasm32"))]
+    pub(super) fn browse_for_import(&mut self) {
+        self.browser = Some(FileBrowser::new(BrowseFor::Import));
+    }
 }
 
 impl FileBrowser {
@@ -108,6 +128,7 @@ pub fn file_browser(
     for request in requests.read() {
         let purpose = match request {
             OpenWindow::Load => BrowseFor::Load,
+            OpenWindow::ImportGames => BrowseFor::Import,
             OpenWindow::Save => BrowseFor::Save,
             OpenWindow::SaveAnalysis => BrowseFor::SaveAnalysis,
             OpenWindow::Demos
@@ -171,6 +192,7 @@ pub fn file_browser(
         BrowseFor::Save => loc.t("save-game-title"),
         BrowseFor::SaveAnalysis => loc.t("save-analysis-title"),
         BrowseFor::Load => loc.t("load-game-title"),
+        BrowseFor::Import => loc.t("import-games-title"),
     };
     let mut chosen_file: Option<PathBuf> = None;
     egui::Window::new(title).collapsible(false).anchor(Align2::CENTER_CENTER, [0.0, 0.0]).show(ctx, |ui| {
@@ -197,7 +219,7 @@ pub fn file_browser(
                 if ui.selectable_label(browser.name == name, label).clicked() {
                     if is_dir {
                         browser.dir = browser.dir.join(&name);
-                    } else if browser.purpose == BrowseFor::Load {
+                    } else if browser.purpose.opens() {
                         chosen_file = Some(browser.dir.join(&name));
                     } else {
                         browser.name = name;
@@ -206,7 +228,7 @@ pub fn file_browser(
             }
         });
         ui.separator();
-        if browser.purpose != BrowseFor::Load {
+        if !browser.purpose.opens() {
             ui.horizontal(|ui| {
                 ui.label(loc.t("file-name"));
                 ui.text_edit_singleline(&mut browser.name);
@@ -216,7 +238,7 @@ pub fn file_browser(
             ui.label(theme::warning(status));
         }
         ui.horizontal_wrapped(|ui| {
-            if browser.purpose != BrowseFor::Load {
+            if !browser.purpose.opens() {
                 if let Some(target) = browser.replace.clone() {
                     let name = target.file_name().unwrap_or_default().to_string_lossy().into_owned();
                     ui.label(loc.tf("replace-question", &[("file", name.into())]));
@@ -266,6 +288,13 @@ pub fn file_browser(
             BrowseFor::Load => {
                 let file = path.file_name().unwrap_or_default().to_string_lossy().into_owned();
                 show_loaded(&mut files, file, records::load(&path), &mut open_board);
+                keep = false;
+            }
+            BrowseFor::Import => {
+                #[cfg(not(target_arch = "wasm32"))]
+                {
+                    files.import = Some(path);
+                }
                 keep = false;
             }
         }

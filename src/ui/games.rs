@@ -13,8 +13,9 @@ use damier_rules::Variant;
 
 use crate::base::locale::Locale;
 use crate::modes::Open;
-use crate::modes::library::GameLibrary;
+use crate::modes::library::{GameLibrary, Import};
 use crate::modes::records::{self, games_dir};
+use crate::ui::files::Files;
 use crate::ui::{OpenWindow, theme};
 
 /// The most games the list shows at once (the filter narrows it).
@@ -99,10 +100,14 @@ pub fn games_window(
     mut requests: MessageReader<OpenWindow>,
     library: Option<Res<GameLibrary>>,
     mut open_board: MessageWriter<Open>,
+    mut files: ResMut<Files>,
     loc: Res<Locale>,
 ) -> Result {
     if requests.read().any(|r| *r == OpenWindow::Games) {
         choices.open = true;
+    }
+    if let (Some(file), Some(library)) = (files.import.take(), library.as_deref()) {
+        library.import(file);
     }
     if !choices.open {
         return Ok(());
@@ -146,7 +151,18 @@ pub fn games_window(
             if ui.button(loc.t("games-export")).clicked() {
                 action = Some(Action::Export);
             }
+            let importing = library.import.lock().unwrap_or_else(|e| e.into_inner()).clone();
+            let busy = importing
+                .as_ref()
+                .is_some_and(|i| i.lock().unwrap_or_else(|e| e.into_inner()).finished.is_none());
+            if ui.add_enabled(!busy, egui::Button::new(loc.t("games-import"))).clicked() {
+                action = Some(Action::Import);
+            }
         });
+        if let Some(import) = library.import.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
+            // The list itself is read again every few seconds, the games coming in with it.
+            import_progress(ui, &import.lock().unwrap_or_else(|e| e.into_inner()), &loc);
+        }
         if let Some(note) = &choices.note {
             ui.label(RichText::new(note).small());
         }
@@ -157,7 +173,7 @@ pub fn games_window(
         }
     });
     if let (Some(action), Some(library)) = (action, library.as_deref()) {
-        act(action, library, &mut choices, &mut open_board, &loc, &mut open);
+        act(action, library, &mut choices, &mut files, &mut open_board, &loc, &mut open);
     }
     choices.open = open;
     Ok(())
@@ -211,6 +227,30 @@ enum Action {
     Delete(i64),
     Restore(i64),
     Export,
+    Import,
+}
+
+/// The import going on (a bar) or last finished (what it did).
+fn import_progress(ui: &mut egui::Ui, import: &Import, loc: &Locale) {
+    match &import.finished {
+        None => {
+            let share = if import.total == 0 { 0.0 } else { import.done as f32 / import.total as f32 };
+            let words = loc.tf("games-importing", &[("file", import.file.clone().into())]);
+            ui.add(egui::ProgressBar::new(share).text(format!("{words} {}/{}", import.done, import.total)));
+        }
+        Some(Ok(report)) => {
+            let counts = [("imported", report.imported.into()), ("failed", report.failed.len().into())];
+            ui.label(loc.tf("games-import-report", &counts));
+            for failure in report.failed.iter().take(5) {
+                let place = [("game", failure.game.into()), ("line", failure.line.into())];
+                let at = loc.tf("games-import-where", &place);
+                ui.label(theme::warning(format!("{at}: {}", failure.reason)));
+            }
+        }
+        Some(Err(reason)) => {
+            ui.label(theme::warning(loc.tf("games-import-error", &[("reason", reason.clone().into())])));
+        }
+    }
 }
 
 /// The games, one a row; what was clicked.
@@ -254,6 +294,7 @@ fn act(
     action: Action,
     library: &GameLibrary,
     choices: &mut GamesChoices,
+    files: &mut Files,
     open_board: &mut MessageWriter<Open>,
     loc: &Locale,
     open: &mut bool,
@@ -268,6 +309,10 @@ fn act(
         }),
         Action::Delete(id) => reader.delete(id).map(|_| choices.deleted = Some(id)),
         Action::Restore(id) => reader.restore(id).map(|_| choices.deleted = None),
+        Action::Import => {
+            files.browse_for_import();
+            Ok(())
+        }
         Action::Export => reader.export(&choices.filter).map(|text| {
             let stamp = crate::base::calendar::today().replace('.', "-");
             let Some(path) = games_dir().map(|d| d.join(format!("library-{stamp}.pdn"))) else { return };

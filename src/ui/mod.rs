@@ -139,6 +139,8 @@ pub enum OpenWindow {
     PlayFriend,
     /// The player's game library.
     Games,
+    /// A PDN file to import into the game library.
+    ImportGames,
 }
 
 /// The last cue and how long it has been shown.

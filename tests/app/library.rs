@@ -54,3 +54,28 @@ fn a_game_played_to_its_end_is_kept_once_and_an_opened_one_not_again() {
     std::thread::sleep(Duration::from_millis(500));
     assert_eq!(kept(&path, 2).len(), 1, "a finished game opened is not kept again");
 }
+
+/// The Games window's import: a PDN file read on a thread of its own, its progress and report
+/// kept for the window, the games that read whole in the library and the others listed.
+#[test]
+fn a_file_imported_from_the_games_window_lands_whole_with_its_failures_listed() {
+    let dir = fresh_dir("library-import");
+    let (path, file) = (dir.join("library.db"), dir.join("games.pdn"));
+    let game = |result: &str, moves: &str| format!("[Event \"x\"]\n[Result \"{result}\"]\n\n{moves} {result}\n\n");
+    let text = [game("2-0", "1. 32-28 18-23"), game("*", "1. 32-28 18-23 2. 12-13"), game("1-1", "1. 33-29")].concat();
+    std::fs::write(&file, text).unwrap();
+    let library = GameLibrary::open(path.clone(), true).expect("a library");
+    library.import(file);
+    let started = Instant::now();
+    let report = loop {
+        let state = library.import.lock().unwrap().clone().expect("an import begun");
+        if let Some(finished) = state.lock().unwrap().finished.clone() {
+            break finished.expect("the import ran");
+        }
+        assert!(started.elapsed() < Duration::from_secs(30), "the import ends");
+        std::thread::sleep(Duration::from_millis(20));
+    };
+    assert_eq!(report.imported, 2);
+    assert_eq!((report.failed.len(), report.failed[0].game), (1, 2));
+    assert_eq!(kept(&path, 2).len(), 2);
+}
