@@ -61,8 +61,10 @@ fn a_game_played_to_its_end_is_kept_once_and_an_opened_one_not_again() {
 fn a_file_imported_from_the_games_window_lands_whole_with_its_failures_listed() {
     let dir = fresh_dir("library-import");
     let (path, file) = (dir.join("library.db"), dir.join("games.pdn"));
-    let game = |result: &str, moves: &str| format!("[Event \"x\"]\n[Result \"{result}\"]\n\n{moves} {result}\n\n");
-    let text = [game("2-0", "1. 32-28 18-23"), game("*", "1. 32-28 18-23 2. 12-13"), game("1-1", "1. 33-29")].concat();
+    let game =
+        |result: &str, moves: &str| format!("[Event \"x\"]\n[Result \"{result}\"]\n\n{moves} {result}\n\n");
+    let text = [game("2-0", "1. 32-28 18-23"), game("*", "1. 32-28 18-23 2. 12-13"), game("1-1", "1. 33-29")]
+        .concat();
     std::fs::write(&file, text).unwrap();
     let library = GameLibrary::open(path.clone(), true).expect("a library");
     library.import(file);

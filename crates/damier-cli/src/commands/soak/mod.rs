@@ -156,7 +156,9 @@ async fn soak(args: Args) -> Result<(), CliError> {
         |i: usize| Endpoint { url: args.server.clone(), forwarded: Some(address(READERS, i as u64, 60_000)) };
     let found = verify(reader, &tally).await;
     let found_later = verify(reader, &later).await;
-    let report = summarise(&args, &tally, &later, later_pairs, found, found_later, &counts, rss);
+    let honest = Group { tally: &tally, found };
+    let report =
+        summarise(&args, honest, Group { tally: &later, found: found_later }, later_pairs, &counts, rss);
     if args.json {
         out!("{}", serde_json::to_string(&report).unwrap_or_default());
     } else {
@@ -207,23 +209,27 @@ fn progress(tally: &Shared, counts: &Counts, start: Instant, rss: Option<f64>) {
     );
 }
 
-#[allow(clippy::too_many_arguments)]
+/// A group of honest pairs: what they were told, and what reading their games back found.
+struct Group<'a> {
+    tally: &'a Shared,
+    found: Verified,
+}
+
 fn summarise<'a>(
     args: &Args,
-    tally: &Shared,
-    later: &Shared,
+    honest: Group,
+    later: Group,
     later_pairs: u64,
-    found: Verified,
-    found_later: Verified,
     attacks: &'a Counts,
     server_rss_mb: Vec<f64>,
 ) -> Report<'a> {
-    let later_seated = later_pairs - lock(later).unseated.min(later_pairs);
-    let mut t = lock(tally);
+    let (found, found_later) = (honest.found, later.found);
+    let later_seated = later_pairs - lock(later.tally).unseated.min(later_pairs);
+    let mut t = lock(honest.tally);
     t.latencies_us.sort_unstable();
     let least =
         (0..u64::from(args.games)).map(|p| t.finished_by_pair.get(&p).copied().unwrap_or(0) / 2).min();
-    let l = lock(later);
+    let l = lock(later.tally);
     Report {
         minutes: args.minutes,
         games: args.games,
