@@ -43,6 +43,7 @@ pub(crate) fn plugin(app: &mut App) {
         .init_resource::<CueLine>()
         .init_resource::<PanelWidth>()
         .init_resource::<Styled>()
+        .init_resource::<side_panel::ExplorerState>()
         .add_plugins((
             title::plugin,
             demo::plugin,

@@ -636,3 +636,9 @@ games-importing = { $file } wird importiert
 games-import-report = { $imported } Partien importiert, { $failed } nicht lesbar
 games-import-where = Partie { $game }, Zeile { $line }
 games-import-error = Der Import war nicht möglich: { $reason }
+
+# The opening explorer (side panel)
+explorer-title = Eröffnungsforscher
+explorer-book = Buch
+explorer-mine = Meine Partien
+explorer-nothing = Aus dieser Stellung ist nichts bekannt.

@@ -636,3 +636,9 @@ games-importing = Importing { $file }
 games-import-report = { $imported } games imported, { $failed } not readable
 games-import-where = game { $game }, line { $line }
 games-import-error = The import could not be done: { $reason }
+
+# The opening explorer (side panel)
+explorer-title = Opening explorer
+explorer-book = Book
+explorer-mine = My games
+explorer-nothing = Nothing known from this position.

@@ -636,3 +636,9 @@ games-importing = Importation de { $file }
 games-import-report = { $imported } parties importées, { $failed } illisibles
 games-import-where = partie { $game }, ligne { $line }
 games-import-error = L'importation n'a pas pu se faire : { $reason }
+
+# The opening explorer (side panel)
+explorer-title = Explorateur d'ouvertures
+explorer-book = Livre
+explorer-mine = Mes parties
+explorer-nothing = Rien de connu depuis cette position.

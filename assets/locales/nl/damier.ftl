@@ -636,3 +636,9 @@ games-importing = { $file } wordt geïmporteerd
 games-import-report = { $imported } partijen geïmporteerd, { $failed } onleesbaar
 games-import-where = partij { $game }, regel { $line }
 games-import-error = Het importeren lukte niet: { $reason }
+
+# The opening explorer (side panel)
+explorer-title = Openingsverkenner
+explorer-book = Boek
+explorer-mine = Mijn partijen
+explorer-nothing = Niets bekend vanuit deze stelling.

@@ -1,6 +1,6 @@
 //! The side panel of a game, one section a file: its status (whose turn, captures, players,
 //! cues) and clock, the play controls, the move list with the analysis, the buttons that lead
-//! elsewhere, the computer's help and the view; and the keys that step through the game. Each
+//! elsewhere, the computer's help, the opening explorer and the view; and the keys that step through the game. Each
 //! section is a bundle of what it reads and sends; the game on the board, and the requests
 //! more than one section sends, are the `PanelContext` they share.
 
@@ -8,6 +8,7 @@ mod analysis;
 mod clock;
 mod controls;
 mod evaluation;
+mod explorer;
 mod menu;
 mod moves;
 mod routes;
@@ -23,6 +24,7 @@ use crate::base::settings::Settings;
 use crate::game::{GameCommand, Match, Session, Turn};
 use crate::ui::{OpenWindow, PanelWidth, theme};
 
+pub use explorer::ExplorerState;
 pub use moves::step_with_keys;
 
 /// The game on the board as every section reads it, and the requests more than one sends.
@@ -52,6 +54,7 @@ pub fn side_panel(
     mut analysis: analysis::AnalysisSection,
     mut menu: menu::Menu,
     mut evaluation: evaluation::Evaluation,
+    mut explorer: explorer::Explorer,
     mut view: view::ViewControls,
     mut settings: ResMut<Settings>,
     mut panel_width: ResMut<PanelWidth>,
@@ -72,6 +75,7 @@ pub fn side_panel(
         menu.records(ui, &mut cx);
         ui.separator();
         evaluation.show(ui, &cx, &mut edited);
+        explorer.show(ui, &cx);
         view.show(ui, &cx, &mut edited);
         menu.exits(ui, &mut cx);
     });
