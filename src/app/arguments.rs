@@ -73,7 +73,8 @@ pub(super) struct Cli {
     /// With --join (or --host): the address of the game server, HOST:PORT (port 7777 if left out)
     #[arg(long, value_name = "ADDRESS")]
     pub(super) server: Option<String>,
-    /// With --host or --join: the name the friend sees
+    /// With --host or --join: the name the friend sees (default: the one last given in Play a
+    /// friend, or "Player")
     #[arg(long, value_name = "NAME")]
     pub(super) name: Option<String>,
     /// Opens the title screen's Demos list, Load browser, About window, Learn window, the Keys

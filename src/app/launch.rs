@@ -299,7 +299,8 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
 
 /// `--host` or `--join`: the online game asked for.
 fn online_request(cli: &Cli) -> Option<OnlineRequest> {
-    let name = cli.name.clone().unwrap_or_else(|| "Player".into());
+    // None given: the online mode takes the name last given in Play a friend.
+    let name = cli.name.clone().unwrap_or_default();
     // An address without a port is the hosting game's usual one.
     let address =
         cli.server.as_ref().map(|a| if a.contains(':') { a.clone() } else { format!("{a}:{DEFAULT_PORT}") });

@@ -74,6 +74,9 @@ pub struct Settings {
     pub endgame_tables: bool,
     /// The size of the windows' text and controls, in percent (`TEXT_SIZES`).
     pub text_size: u16,
+    /// The name a friend sees, as last given in *Play a friend* (empty: the language's word
+    /// for a player); a game joined from a link plays under it too.
+    pub online_name: String,
 }
 
 /// The text sizes a player may choose, in percent.
@@ -104,6 +107,7 @@ impl Default for Settings {
             pieces: PieceSet::default(),
             quality: Quality::default(),
             endgame_tables: true,
+            online_name: String::new(),
             text_size: 100,
         }
     }

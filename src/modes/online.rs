@@ -11,6 +11,8 @@ use damier_protocol::{
 };
 use damier_rules::{Variant, notation};
 
+use crate::base::locale::Locale;
+use crate::base::settings::Settings;
 use crate::base::state::Mode;
 use crate::game::discovery::Announcement;
 use crate::game::remote::{Connection, LinkEvent, Opening, RemoteLink, lan_address};
@@ -67,17 +69,27 @@ fn enter(
     mut commands: Commands,
     request: Option<Res<PendingOnline>>,
     files: Option<Res<OnlineFiles>>,
+    settings: Res<Settings>,
+    loc: Res<Locale>,
     mut game_commands: MessageWriter<GameCommand>,
 ) {
     let Some(request) = request else { return };
     commands.remove_resource::<PendingOnline>();
+    // No name given (a game joined from a link, the command line without --name): the one the
+    // player last gave, or the language's word for a player.
+    let named = |name: String| match name.trim() {
+        "" if !settings.online_name.trim().is_empty() => settings.online_name.trim().to_owned(),
+        "" => loc.t("online-player"),
+        given => given.to_owned(),
+    };
     let url =
         |address: &str| if address.contains("://") { address.to_owned() } else { format!("ws://{address}") };
     let temporary = || std::env::temp_dir().join(format!("damier-hosted-{}.db", std::process::id()));
     let db = files.as_ref().map_or_else(temporary, |f| f.hosted_games.clone());
     let (opening, variant, hosting, place) = match request.0.clone() {
         OnlineRequest::Host { variant, clock, colour, name, port, server } => {
-            let first = ClientMessage::Create { variant: variant.id().into(), clock, colour, name };
+            let first =
+                ClientMessage::Create { variant: variant.id().into(), clock, colour, name: named(name) };
             match server {
                 Some(address) => {
                     let opening = Opening::Remote { url: url(&address), first };
@@ -87,7 +99,8 @@ fn enter(
             }
         }
         OnlineRequest::Join { address, code, name } => {
-            let opening = Opening::Remote { url: url(&address), first: ClientMessage::Join { code, name } };
+            let first = ClientMessage::Join { code, name: named(name) };
+            let opening = Opening::Remote { url: url(&address), first };
             (opening, Variant::International, false, Some(SeatPlace::Remote { address }))
         }
         OnlineRequest::Resume(seat) => {

@@ -9,6 +9,7 @@ use damier_rules::Variant;
 use damier_rules::clock::{ClockError, TimeControl};
 
 use crate::base::locale::Locale;
+use crate::base::settings::Settings;
 use crate::game::discovery::LanSearch;
 use crate::game::remote::DEFAULT_PORT;
 use crate::modes::Open;
@@ -59,11 +60,15 @@ pub fn play_friend_window(
     mut requests: MessageReader<OpenWindow>,
     mut open_board: MessageWriter<Open>,
     mut kept: Option<ResMut<KeptSeats>>,
+    mut settings: ResMut<Settings>,
     loc: Res<Locale>,
 ) -> Result {
     if requests.read().any(|r| matches!(r, OpenWindow::PlayFriend)) {
         choices.open = true;
         choices.search = LanSearch::start();
+        if choices.name.is_empty() {
+            choices.name = settings.online_name.clone();
+        }
     }
     if !choices.open {
         choices.search = None;
@@ -125,6 +130,11 @@ pub fn play_friend_window(
     });
     if let Some(request) = request {
         choices.open = false;
+        // The name is remembered for next time, and for a game joined from a link.
+        let typed = choices.name.trim();
+        if settings.online_name != typed {
+            settings.online_name = typed.to_owned();
+        }
         open_board.write(Open::Online(Box::new(request)));
     } else {
         choices.open = open;

@@ -265,3 +265,33 @@ fn a_wrong_code_is_refused_once_and_said() {
     assert!(why.contains("no game has the code"), "{why}");
     assert_eq!(online(&guest).refusal.as_deref(), Some(why.as_str()), "the refusal is the server's reason");
 }
+
+/// A game joined without a name (from a link) plays under the name last given in Play a
+/// friend.
+#[test]
+fn a_game_joined_without_a_name_plays_under_the_one_last_given() {
+    let dir = fresh_dir("online-name");
+    let mut host = logic_app();
+    host.insert_resource(OnlineFiles { hosted_games: dir.join("hosted.db"), finished: None });
+    let request = OnlineRequest::Host {
+        variant: Variant::English,
+        clock: None,
+        colour: ColourChoice::White,
+        name: "Ann".into(),
+        port: 0,
+        server: None,
+    };
+    open(&mut host, Open::Online(Box::new(request)));
+    let mut guest = logic_app();
+    guest.world_mut().resource_mut::<damier::base::settings::Settings>().online_name = "Bea".into();
+    run_until(&mut host, &mut guest, "the hosted game", |h, _| {
+        online(h).code.is_some() && online(h).address.is_some()
+    });
+    let (code, port) = (online(&host).code.clone().unwrap(), online(&host).address.unwrap().port());
+    let join = OnlineRequest::Join { address: format!("127.0.0.1:{port}"), code, name: String::new() };
+    open(&mut guest, Open::Online(Box::new(join)));
+    run_until(&mut host, &mut guest, "both seated", |h, g| online(h).started && online(g).started);
+    run_until(&mut host, &mut guest, "the guest's name at the host", |h, _| {
+        online(h).players[1].name.as_deref() == Some("Bea")
+    });
+}
