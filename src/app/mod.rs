@@ -29,6 +29,8 @@ use crate::modes::Open;
 use crate::modes::collection::PuzzleProgress;
 use crate::modes::courses::{CourseProgress, Courses};
 use crate::modes::lesson::LessonSource;
+#[cfg(not(target_arch = "wasm32"))]
+use crate::modes::library::GameLibrary;
 use crate::modes::online::OnlineFiles;
 use crate::modes::online_seats::KeptSeats;
 use crate::modes::puzzle::PuzzleSource;
@@ -83,13 +85,14 @@ pub fn open_player_files(app: &mut App, dir: Option<&Path>, options: &LaunchOpti
     let store = SettingsStore::new(path, problem, &settings);
     store.create_if_missing(&stored);
     app.insert_resource(store).insert_resource(settings);
-    // A screenshot or a benchmark reads the library (the Games window's picture) but keeps no
-    // game in it.
+    // A screenshot or a benchmark reads a library that is there (the Games window's picture),
+    // but neither makes one nor keeps a game in it.
     #[cfg(not(target_arch = "wasm32"))]
-    if let Some(library) =
-        crate::modes::library::GameLibrary::open(dir.join("library.db"), !options.plays_no_game())
     {
-        app.insert_resource(library);
+        let (path, keeps) = (dir.join("library.db"), !options.plays_no_game());
+        if let Some(library) = (keeps || path.exists()).then(|| GameLibrary::open(path, keeps)).flatten() {
+            app.insert_resource(library);
+        }
     }
     if options.plays_no_game() {
         return;
