@@ -245,6 +245,7 @@ fn follow_the_server(
                             claim_in_ms.map(|ms| Instant::now() + std::time::Duration::from_millis(ms));
                     }
                 }
+                ServerMessage::Watchers { count } => online.watchers = count,
                 ServerMessage::Ended { result, clock } => {
                     online.clock = clock.map(|c| (c, Instant::now()));
                     if let (Some(kept), Some(code)) = (kept.as_deref_mut(), &online.code) {
@@ -280,6 +281,7 @@ fn follow_view(
     online.players = [view.white.clone(), view.black.clone()];
     online.clock = view.clock.clone().map(|c| (c, Instant::now()));
     online.offers = view.offers.clone();
+    online.watchers = view.watchers;
     online.started = view.white.name.is_some() && view.black.name.is_some();
     let Some(rebuilt) = match_of_view(view) else { return };
     let same = rebuilt.game.moves() == current.game.moves() && std::ptr::eq(rebuilt.rules(), current.rules());

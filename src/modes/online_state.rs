@@ -24,6 +24,8 @@ pub struct OnlineGame {
     pub code: Option<String>,
     pub colour: Option<Colour>,
     pub players: [PlayerView; 2],
+    /// How many watch the game, as last told.
+    pub watchers: u32,
     /// The clocks as last told, and when.
     pub clock: Option<(ClockView, Instant)>,
     pub offers: Vec<PendingOffer>,
@@ -56,6 +58,7 @@ impl OnlineGame {
             code: None,
             colour: None,
             players: [nobody.clone(), nobody],
+            watchers: 0,
             clock: None,
             offers: Vec::new(),
             started: false,

@@ -91,6 +91,9 @@ fn connection(ui: &mut egui::Ui, online: &OnlineGame, loc: &Locale) {
         Connection::Connected => ui.label(RichText::new(text).color(theme::GOOD)),
         _ => ui.label(theme::warning(text)),
     };
+    if online.watchers > 0 {
+        ui.label(RichText::new(loc.tf("online-watchers", &[("count", online.watchers.into())])).small());
+    }
 }
 
 /// The host's wait: what to tell the friend.

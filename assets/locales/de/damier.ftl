@@ -642,3 +642,7 @@ explorer-title = Eröffnungsforscher
 explorer-book = Buch
 explorer-mine = Meine Partien
 explorer-nothing = Aus dieser Stellung ist nichts bekannt.
+online-watchers = { $count ->
+    [one] eine Person schaut zu
+   *[other] { $count } Personen schauen zu
+}

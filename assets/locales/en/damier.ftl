@@ -642,3 +642,7 @@ explorer-title = Opening explorer
 explorer-book = Book
 explorer-mine = My games
 explorer-nothing = Nothing known from this position.
+online-watchers = { $count ->
+    [one] one person watching
+   *[other] { $count } people watching
+}

@@ -642,3 +642,7 @@ explorer-title = Explorateur d'ouvertures
 explorer-book = Livre
 explorer-mine = Mes parties
 explorer-nothing = Rien de connu depuis cette position.
+online-watchers = { $count ->
+    [one] une personne regarde
+   *[other] { $count } personnes regardent
+}

@@ -642,3 +642,7 @@ explorer-title = Openingsverkenner
 explorer-book = Boek
 explorer-mine = Mijn partijen
 explorer-nothing = Niets bekend vanuit deze stelling.
+online-watchers = { $count ->
+    [one] één persoon kijkt mee
+   *[other] { $count } personen kijken mee
+}

@@ -115,6 +115,7 @@ mod tests {
             black: PlayerView { name: None, connected: false },
             result: None,
             offers: Vec::new(),
+            watchers: 0,
         }
     }
 

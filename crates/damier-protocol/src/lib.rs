@@ -184,6 +184,10 @@ pub enum ServerMessage {
         connected: bool,
         claim_in_ms: Option<u64>,
     },
+    /// Someone began or stopped watching: how many watch now.
+    Watchers {
+        count: u32,
+    },
     /// The second seat was taken: the game (and its clock) begins.
     Started {
         game: GameView,
@@ -214,6 +218,9 @@ pub struct GameView {
     pub result: Option<ResultView>,
     /// Offers waiting for an answer.
     pub offers: Vec<PendingOffer>,
+    /// How many follow the game without a seat (watchers); absent from older servers.
+    #[serde(default)]
+    pub watchers: u32,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -275,3 +275,27 @@ async fn a_player_away_when_a_rematch_is_agreed_finds_his_seat_with_the_old_code
     assert_eq!((host.colour, host.game.moves().len()), (Colour::Black, 1));
     server.stop().await;
 }
+
+/// The players are told how many watch, as watchers come and go; a watcher's view says it too.
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn the_players_are_told_how_many_watch() {
+    let (server, url) = start(&fresh_db("watchers"), Config::default()).await;
+    let mut host = Player::host(&url, Variant::English, None).await;
+    let mut guest = Player::join(&url, &host.code).await;
+    let watch = ClientMessage::Watch { code: host.code.clone() };
+    let mut first = Client::connect(&url).await.unwrap();
+    first.send(&watch).await.unwrap();
+    let ServerMessage::Watching { game } = receive(&mut first).await else { panic!("not watching") };
+    assert_eq!(game.watchers, 1);
+    host.until(|m| matches!(m, ServerMessage::Watchers { count: 1 })).await;
+    let mut second = Client::connect(&url).await.unwrap();
+    second.send(&watch).await.unwrap();
+    let ServerMessage::Watching { game } = receive(&mut second).await else { panic!("not watching") };
+    assert_eq!(game.watchers, 2);
+    guest.until(|m| matches!(m, ServerMessage::Watchers { count: 2 })).await;
+    first.close().await;
+    host.until(|m| matches!(m, ServerMessage::Watchers { count: 1 })).await;
+    second.close().await;
+    guest.until(|m| matches!(m, ServerMessage::Watchers { count: 0 })).await;
+    server.stop().await;
+}

@@ -251,8 +251,9 @@ impl Connection {
     /// Lets go of the room followed: its seat counts one connection fewer.
     async fn leave(&mut self) {
         let Some(following) = self.following.take() else { return };
-        if let Some(seat) = &following.seat {
-            following.room.lock().await.disconnect(seat.colour, Instant::now());
+        match &following.seat {
+            Some(seat) => following.room.lock().await.disconnect(seat.colour, Instant::now()),
+            None => following.room.lock().await.watched(false),
         }
         let code = following.code;
         // Nothing of the room may be held here while it is asked whether anyone holds it.

@@ -142,7 +142,9 @@ impl Connection {
 
     async fn watch_room(&mut self, room: SharedRoom) -> Replies {
         let (code, events, game) = {
-            let r = room.lock().await;
+            let mut r = room.lock().await;
+            // Told to the others; this watcher sees the count in its view.
+            r.watched(true);
             (r.code.clone(), r.subscribe(), r.view(Instant::now()))
         };
         self.following = Some(Following { room, code, seat: None, events });

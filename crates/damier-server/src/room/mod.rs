@@ -65,6 +65,8 @@ pub struct Room {
     rematch: Option<String>,
     /// How long a player may be gone before the other may claim the game.
     grace: Duration,
+    /// Connections following the game without a seat.
+    watchers: u32,
     events: broadcast::Sender<RoomEvent>,
     /// Woken whenever the clock's deadline may have moved (the flag's watcher waits on it).
     pub changed: Arc<Notify>,
@@ -94,6 +96,7 @@ impl Room {
             result: None,
             rematch: None,
             grace,
+            watchers: 0,
             events: broadcast::channel(EVENTS_QUEUED).0,
             changed: Arc::new(Notify::new()),
         }
@@ -226,7 +229,14 @@ impl Room {
             black: player(Colour::Black),
             result: self.result.clone(),
             offers: self.offers.clone(),
+            watchers: self.watchers,
         }
+    }
+
+    /// A watcher came (`true`) or went: everyone following is told how many watch now.
+    pub fn watched(&mut self, came: bool) {
+        self.watchers = if came { self.watchers.saturating_add(1) } else { self.watchers.saturating_sub(1) };
+        self.announce(&ServerMessage::Watchers { count: self.watchers });
     }
 }
 
