@@ -30,6 +30,8 @@ pub enum Cue {
     OpponentsTurn,
     /// Online: a move tried before the friend has joined.
     WaitingForOpponent,
+    /// Online: a move tried on a game being watched.
+    OnlyWatching,
     /// A lesson's learner played a legal move that is not the task (the task's message id).
     NotTheTask(String),
     FenCopied,
@@ -55,6 +57,7 @@ impl Cue {
             Cue::NotTheShot => "cue-not-the-shot",
             Cue::OpponentsTurn => "cue-opponents-turn",
             Cue::WaitingForOpponent => "cue-waiting-for-opponent",
+            Cue::OnlyWatching => "cue-only-watching",
             Cue::NotTheTask(task) => return loc.tf("learn-not-the-task", &[("task", loc.t(task).into())]),
             Cue::FenCopied => "fen-copied",
             Cue::SavedTo(path) => return loc.tf("saved-to", &[("path", path.display().to_string().into())]),

@@ -51,6 +51,11 @@ pub enum OnlineRequest {
     },
     /// Takes back a seat kept from an earlier run (a hosted game's server starts again).
     Resume(KeptSeat),
+    /// Follows a game without a seat: the board shows it as it is played.
+    Watch {
+        address: String,
+        code: String,
+    },
 }
 
 #[derive(Resource)]
@@ -103,6 +108,10 @@ fn enter(
             let opening = Opening::Remote { url: url(&address), first };
             (opening, Variant::International, false, Some(SeatPlace::Remote { address }))
         }
+        OnlineRequest::Watch { address, code } => {
+            let opening = Opening::Remote { url: url(&address), first: ClientMessage::Watch { code } };
+            (opening, Variant::International, false, Some(SeatPlace::Remote { address }))
+        }
         OnlineRequest::Resume(seat) => {
             let first = ClientMessage::Resume { code: seat.code.clone(), token: seat.token.clone() };
             let variant = seat.variant.parse().unwrap_or(Variant::International);
@@ -117,6 +126,7 @@ fn enter(
     };
     commands.insert_resource(RemoteLink::open(opening));
     let mut online = OnlineGame::new(hosting);
+    online.watching = matches!(request.0, OnlineRequest::Watch { .. });
     online.save_to = files.and_then(|f| f.finished.clone());
     online.place = place;
     commands.insert_resource(online);
@@ -329,7 +339,11 @@ fn referee(
 ) {
     for &MoveProposed(mv) in proposed.read() {
         if !online.my_turn(&current) {
-            cues.write(if online.started { Cue::OpponentsTurn } else { Cue::WaitingForOpponent });
+            cues.write(match (online.watching, online.started) {
+                (true, _) => Cue::OnlyWatching,
+                (false, true) => Cue::OpponentsTurn,
+                (false, false) => Cue::WaitingForOpponent,
+            });
             continue;
         }
         let position = current.game.position();

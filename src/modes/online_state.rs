@@ -14,6 +14,8 @@ use crate::modes::online_seats::SeatPlace;
 #[derive(Resource, Debug)]
 pub struct OnlineGame {
     pub hosting: bool,
+    /// Following the game without a seat.
+    pub watching: bool,
     /// Where a hosted game listens.
     pub address: Option<SocketAddr>,
     /// The link that opens the game in a browser, when the server serves the web page.
@@ -51,6 +53,7 @@ impl OnlineGame {
         let nobody = PlayerView { name: None, connected: false };
         OnlineGame {
             hosting,
+            watching: false,
             address: None,
             page_link: None,
             connection: Connection::Connecting,

@@ -36,6 +36,9 @@ pub fn online_panel(
         ui.label(RichText::new(loc.t("online-title")).small());
         ui.heading(loc.variant(rules.variant));
         connection(ui, &online, &loc);
+        if online.watching {
+            ui.label(loc.t("cue-only-watching"));
+        }
         if online.hosting && !online.started {
             waiting_room(ui, &online, &loc);
         }

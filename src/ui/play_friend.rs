@@ -127,6 +127,16 @@ pub fn play_friend_window(
                 name: player_name(&choices.name, &loc),
             });
         }
+        if ui
+            .add_enabled(ready, egui::Button::new(loc.t("online-watch-button")))
+            .on_hover_text(loc.t("online-watch-hover"))
+            .clicked()
+        {
+            let address = choices.address.trim();
+            let address =
+                if address.contains(':') { address.to_owned() } else { format!("{address}:{DEFAULT_PORT}") };
+            request = Some(OnlineRequest::Watch { address, code: choices.code.trim().to_owned() });
+        }
     });
     if let Some(request) = request {
         choices.open = false;

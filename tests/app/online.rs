@@ -295,3 +295,48 @@ fn a_game_joined_without_a_name_plays_under_the_one_last_given() {
         online(h).players[1].name.as_deref() == Some("Bea")
     });
 }
+
+/// A third window watches with the code and address: the board follows the game, a click on it
+/// moves nothing, and the players are told someone watches.
+#[test]
+fn a_game_is_watched_from_a_third_window() {
+    let dir = fresh_dir("online-watch");
+    let mut host = logic_app();
+    host.insert_resource(OnlineFiles { hosted_games: dir.join("hosted.db"), finished: None });
+    let request = OnlineRequest::Host {
+        variant: Variant::International,
+        clock: Some("5+3".into()),
+        colour: ColourChoice::White,
+        name: "Ann".into(),
+        port: 0,
+        server: None,
+    };
+    open(&mut host, Open::Online(Box::new(request)));
+    let mut guest = logic_app();
+    run_until(&mut host, &mut guest, "the hosted game", |h, _| {
+        online(h).code.is_some() && online(h).address.is_some()
+    });
+    let (code, port) = (online(&host).code.clone().unwrap(), online(&host).address.unwrap().port());
+    let address = format!("127.0.0.1:{port}");
+    let join = OnlineRequest::Join { address: address.clone(), code: code.clone(), name: "Bob".into() };
+    open(&mut guest, Open::Online(Box::new(join)));
+    run_until(&mut host, &mut guest, "both seated", |h, g| online(h).started && online(g).started);
+    let mut watcher = logic_app();
+    open(&mut watcher, Open::Online(Box::new(OnlineRequest::Watch { address, code })));
+    run_until(&mut host, &mut watcher, "the watcher counted", |h, w| {
+        online(h).watchers == 1 && online(w).started && online(w).watching
+    });
+    assert_eq!(online(&watcher).colour, None);
+    assert_eq!(online(&watcher).players[1].name.as_deref(), Some("Bob"));
+    click(&mut host, "32");
+    click(&mut host, "28");
+    run_until(&mut host, &mut watcher, "the host's move on the watcher's board", |_, w| {
+        moves_on_board(w) == 1
+    });
+    run_until(&mut host, &mut watcher, "the move shown", |_, w| !busy(w));
+    click(&mut watcher, "19");
+    click(&mut watcher, "23");
+    assert_eq!(super::last_cue(&watcher), "You are watching this game: the players move");
+    assert_eq!(moves_on_board(&watcher), 1);
+    assert!(online(&watcher).clock_ms(Colour::White).is_some(), "both clocks reach the watcher");
+}

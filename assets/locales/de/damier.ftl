@@ -646,3 +646,6 @@ online-watchers = { $count ->
     [one] eine Person schaut zu
    *[other] { $count } Personen schauen zu
 }
+online-watch-button = Zuschauen
+online-watch-hover = Dieser Partie folgen, ohne zu spielen: das Brett zeigt jeden Zug
+cue-only-watching = Sie schauen dieser Partie zu: es ziehen die Spieler

@@ -646,3 +646,6 @@ online-watchers = { $count ->
     [one] one person watching
    *[other] { $count } people watching
 }
+online-watch-button = Watch
+online-watch-hover = Follow this game without playing: the board shows every move as it is made
+cue-only-watching = You are watching this game: the players move

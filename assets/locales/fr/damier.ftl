@@ -646,3 +646,6 @@ online-watchers = { $count ->
     [one] une personne regarde
    *[other] { $count } personnes regardent
 }
+online-watch-button = Regarder
+online-watch-hover = Suivre cette partie sans jouer : le plateau montre chaque coup joué
+cue-only-watching = Vous regardez cette partie : ce sont les joueurs qui jouent

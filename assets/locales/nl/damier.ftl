@@ -646,3 +646,6 @@ online-watchers = { $count ->
     [one] één persoon kijkt mee
    *[other] { $count } personen kijken mee
 }
+online-watch-button = Meekijken
+online-watch-hover = Deze partij volgen zonder te spelen: het bord toont elke zet
+cue-only-watching = U kijkt mee: de spelers zetten
