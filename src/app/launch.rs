@@ -17,7 +17,7 @@ pub use crate::app::arguments::{TitleWindow, manual_page};
 use crate::app::screenshot::ScreenshotScript;
 use crate::base::appearance::{BoardTheme, PieceSet, Quality};
 use crate::base::locale::{Language, Locale};
-use crate::game::remote::DEFAULT_PORT;
+use crate::game::remote::{DEFAULT_PORT, with_default_port};
 use crate::modes::demos::DemoLibrary;
 use crate::modes::online::OnlineRequest;
 
@@ -301,9 +301,7 @@ fn options(cli: Cli) -> Result<LaunchOptions, String> {
 fn online_request(cli: &Cli) -> Option<OnlineRequest> {
     // None given: the online mode takes the name last given in Play a friend.
     let name = cli.name.clone().unwrap_or_default();
-    // An address without a port is the hosting game's usual one.
-    let address =
-        cli.server.as_ref().map(|a| if a.contains(':') { a.clone() } else { format!("{a}:{DEFAULT_PORT}") });
+    let address = cli.server.as_deref().map(with_default_port);
     if let Some(code) = &cli.join {
         return Some(OnlineRequest::Join { address: address?, code: code.clone(), name });
     }

@@ -11,7 +11,7 @@ use damier_rules::clock::{ClockError, TimeControl};
 use crate::base::locale::Locale;
 use crate::base::settings::Settings;
 use crate::game::discovery::LanSearch;
-use crate::game::remote::DEFAULT_PORT;
+use crate::game::remote::{DEFAULT_PORT, with_default_port};
 use crate::modes::Open;
 use crate::modes::online::OnlineRequest;
 use crate::modes::online_seats::KeptSeats;
@@ -117,12 +117,8 @@ pub fn play_friend_window(
             .add_enabled(ready, egui::Button::new(RichText::new(loc.t("online-join-button")).size(18.0)))
             .clicked()
         {
-            let address = choices.address.trim();
-            // An address without a port is the hosting game's usual one.
-            let address =
-                if address.contains(':') { address.to_owned() } else { format!("{address}:{DEFAULT_PORT}") };
             request = Some(OnlineRequest::Join {
-                address,
+                address: with_default_port(choices.address.trim()),
                 code: choices.code.trim().to_owned(),
                 name: player_name(&choices.name, &loc),
             });
@@ -132,9 +128,7 @@ pub fn play_friend_window(
             .on_hover_text(loc.t("online-watch-hover"))
             .clicked()
         {
-            let address = choices.address.trim();
-            let address =
-                if address.contains(':') { address.to_owned() } else { format!("{address}:{DEFAULT_PORT}") };
+            let address = with_default_port(choices.address.trim());
             request = Some(OnlineRequest::Watch { address, code: choices.code.trim().to_owned() });
         }
     });

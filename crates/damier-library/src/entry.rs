@@ -37,8 +37,8 @@ impl Kind {
         }
     }
 
-    /// The name stored for the kind.
-    pub(crate) fn name(&self) -> &'static str {
+    /// The name stored for the kind (and the command line's).
+    pub fn name(&self) -> &'static str {
         match self {
             Kind::Computer { .. } => "computer",
             Kind::HotSeat => "hotseat",
@@ -99,6 +99,13 @@ pub enum Outcome {
 }
 
 impl Outcome {
+    /// The outcome of this name (`win`, `draw`, `loss`, `unfinished`).
+    pub fn from_name(name: &str) -> Option<Outcome> {
+        [Outcome::Win, Outcome::Draw, Outcome::Loss, Outcome::Unfinished]
+            .into_iter()
+            .find(|o| o.name() == name)
+    }
+
     /// The name the store and the command line use.
     pub fn name(self) -> &'static str {
         match self {

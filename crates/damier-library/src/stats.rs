@@ -80,7 +80,7 @@ impl Library {
                 Kind::Computer { side, .. } | Kind::Online { side, .. } => {
                     let outcome = Outcome::of(result, *side);
                     figures.player.count(outcome);
-                    let (kind_name, name) = (kind.name_for_stats(), kind.opponent().unwrap_or_default());
+                    let (kind_name, name) = (kind.name(), kind.opponent().unwrap_or_default());
                     match figures.opponents.iter_mut().find(|(k, n, _)| k == kind_name && n == name) {
                         Some((_, _, record)) => record.count(outcome),
                         None => {
@@ -99,14 +99,5 @@ impl Library {
             }
         }
         Ok(stats)
-    }
-}
-
-impl Kind {
-    fn name_for_stats(&self) -> &'static str {
-        match self {
-            Kind::Online { .. } => "online",
-            _ => "computer",
-        }
     }
 }

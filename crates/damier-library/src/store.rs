@@ -9,9 +9,7 @@ use damier_rules::notation;
 use damier_rules::pdn::{self, PdnGame};
 use rusqlite::{Connection, OptionalExtension, Transaction, params};
 
-use crate::entry::{
-    GameId, GameSummary, Kind, NewGame, OUTCOME_SQL, Outcome, result_name, result_of_name, side_name,
-};
+use crate::entry::{GameId, GameSummary, Kind, NewGame, Outcome, result_name, result_of_name, side_name};
 use crate::filter::Filter;
 use crate::position_key::{EXPLORER_PLIES, position_key};
 use crate::schema::{self, SchemaError};
@@ -118,7 +116,7 @@ impl Library {
         let (clause, values) = filter.sql();
         let sql = format!(
             "SELECT id, date, added_ms, variant, white, black, kind, side, opponent, result, ending, \
-             time_control, plies, {OUTCOME_SQL} FROM games WHERE {clause} \
+             time_control, plies FROM games WHERE {clause} \
              ORDER BY added_ms DESC, id DESC LIMIT {} OFFSET {}",
             filter.limit.unwrap_or(u32::MAX),
             filter.offset
@@ -227,13 +225,8 @@ fn summary_of_row(row: &rusqlite::Row<'_>) -> rusqlite::Result<GameSummary> {
     let token = variant
         .parse::<damier_rules::Variant>()
         .map_or("*", |v| result.token(damier_rules::Rules::get(v, Default::default())));
-    let outcome = match row.get::<_, String>(13)?.as_str() {
-        "win" => Outcome::Win,
-        "draw" => Outcome::Draw,
-        "loss" => Outcome::Loss,
-        _ => Outcome::Unfinished,
-    };
-    debug_assert!(kind.side().is_none_or(|s| outcome == Outcome::of(result, s)));
+    // As `OUTCOME_SQL` counts it for the filter: from the player's side, or White's.
+    let outcome = Outcome::of(result, kind.side().unwrap_or(damier_rules::Side::White));
     Ok(GameSummary {
         id: row.get(0)?,
         date: row.get(1)?,

@@ -23,6 +23,7 @@ mod shared;
 pub mod store;
 
 pub use limits::{Limits, Rate};
+pub use secrets::{CODE_ALPHABET, CODE_LENGTH};
 pub use server::Server;
 pub use shared::Config;
 pub use store::Store;

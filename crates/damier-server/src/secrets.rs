@@ -5,7 +5,7 @@ use subtle::ConstantTimeEq;
 
 /// The join code's letters: no look-alikes (0/O, 1/I/L, 2/Z, 5/S, 8/B) and no vowel pairs that
 /// spell words easily mistaken; 25 letters, six of them: 244 million codes.
-const CODE_ALPHABET: &[u8] = b"ACDEFGHJKMNPQRTUVWXY34679";
+pub const CODE_ALPHABET: &[u8] = b"ACDEFGHJKMNPQRTUVWXY34679";
 pub const CODE_LENGTH: usize = 6;
 
 /// A seat token's random bytes: 128 bits.

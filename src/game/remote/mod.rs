@@ -23,6 +23,11 @@ pub use web::{RemoteLink, lan_address};
 
 /// The port a hosted game listens on when it is free (another is chosen when it is not).
 pub const DEFAULT_PORT: u16 = 7777;
+
+/// A game's address as typed: one without a port is the hosting game's usual one.
+pub fn with_default_port(address: &str) -> String {
+    if address.contains(':') { address.to_owned() } else { format!("{address}:{DEFAULT_PORT}") }
+}
 /// How often the connection says it is alive (the server closes silent ones after a minute).
 const PING_EVERY: Duration = Duration::from_secs(15);
 /// The longest wait between two attempts to reconnect.

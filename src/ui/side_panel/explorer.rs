@@ -96,8 +96,6 @@ impl Explorer<'_> {
     fn look_up(&self, position: &Position, source: Source) -> Vec<Known> {
         let rules = position.rules();
         let legal = position.legal_moves();
-        let known =
-            |text: &str| legal.iter().find(|m| notation::write(m, &legal, &rules.topology) == text).copied();
         match source {
             Source::Book => Book::shipped(rules)
                 .map(|book| {
@@ -119,7 +117,7 @@ impl Explorer<'_> {
                     return found
                         .into_iter()
                         .filter_map(|m| {
-                            let mv = known(&m.mv)?;
+                            let mv = notation::parse_among(position, &legal, &m.mv).ok()?;
                             Some(Known {
                                 mv,
                                 text: m.mv,
@@ -129,7 +127,6 @@ impl Explorer<'_> {
                         })
                         .collect();
                 }
-                let _ = known;
                 Vec::new()
             }
         }

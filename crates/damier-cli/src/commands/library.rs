@@ -7,7 +7,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 use clap::{Args, Subcommand};
-use damier_library::{Filter, GameSummary, Kind, Library, Opponent, Outcome, Record, Stats};
+use damier_library::{Filter, GameSummary, Library, Opponent, Outcome, Record, Stats};
 use damier_rules::Variant;
 use serde::Serialize;
 
@@ -299,12 +299,8 @@ fn filter_of(args: &ListArgs) -> Filter {
             None => Opponent::Level(o.to_owned()),
         },
     });
-    let outcome = args.result.as_deref().map(|r| match r {
-        "win" => Outcome::Win,
-        "draw" => Outcome::Draw,
-        "loss" => Outcome::Loss,
-        _ => Outcome::Unfinished,
-    });
+    // The value parser allows these names only.
+    let outcome = args.result.as_deref().and_then(Outcome::from_name);
     Filter {
         variant: args.variant,
         opponent,
@@ -336,13 +332,7 @@ struct GameJson {
 }
 
 fn game_json(g: GameSummary) -> GameJson {
-    let kind = match &g.kind {
-        Kind::Computer { .. } => "computer",
-        Kind::HotSeat => "hotseat",
-        Kind::Online { .. } => "online",
-        Kind::Engines => "engines",
-        Kind::Imported => "imported",
-    };
+    let kind = g.kind.name();
     GameJson {
         id: g.id,
         opponent: g.kind.opponent().map(str::to_owned),

@@ -132,8 +132,8 @@ pub async fn flood_guesses(target: Target, pool: u8, per_second: u32, seed: u64)
 
 /// A code in the server's alphabet, at random.
 fn random_code(rng: &mut crate::rng::SplitMix) -> String {
-    const ALPHABET: &[u8] = b"ACDEFGHJKMNPQRTUVWXY34679";
-    (0..6).map(|_| ALPHABET[rng.below(ALPHABET.len())] as char).collect()
+    use damier_server::{CODE_ALPHABET, CODE_LENGTH};
+    (0..CODE_LENGTH).map(|_| CODE_ALPHABET[rng.below(CODE_ALPHABET.len())] as char).collect()
 }
 
 /// The server's first answer that is not news of the game, within 30 s.
