@@ -4,7 +4,7 @@
 //! built for the browser (docs/PACKAGING.md).
 
 use std::path::PathBuf;
-use std::sync::{Arc, Mutex};
+use std::sync::{Arc, Mutex, MutexGuard};
 
 use bevy::prelude::*;
 use damier_ai::Level;
@@ -43,27 +43,32 @@ pub(super) fn plugin(app: &mut App) {
 /// writer's), the thread that keeps the games, and what went wrong with the file.
 #[derive(Resource)]
 pub struct GameLibrary {
-    pub path: PathBuf,
-    pub reader: Mutex<Library>,
+    path: PathBuf,
+    reader: Mutex<Library>,
     writer: FileWriter<Vec<NewGame>>,
     /// The damaged file set aside at start-up, if there was one.
     pub problem: Option<FileProblem>,
-    /// The last write that failed, in the store's words.
-    pub failure: Arc<Mutex<Option<String>>>,
+    /// The last write that failed, in the store's words (written by the writer's thread).
+    failure: Arc<Mutex<Option<String>>>,
     /// Whether games are kept (not in a screenshot or a benchmark, which only read).
     keeps: bool,
-    /// The import going on or last finished, if any.
-    pub import: Mutex<Option<Arc<Mutex<Import>>>>,
+    /// The import going on or last finished, if any (written by the import's thread).
+    import: Arc<Mutex<Option<Import>>>,
 }
 
 /// A PDN file being imported on a thread of its own, as far as it has come.
-#[derive(Debug, Default)]
+#[derive(Debug, Default, Clone)]
 pub struct Import {
     pub file: String,
     pub done: usize,
     pub total: usize,
     /// What the import did, once it is over, or why it could not be done.
     pub finished: Option<Result<ImportReport, String>>,
+}
+
+/// What a mutex holds, even after a panic while it was held.
+fn locked<T>(mutex: &Mutex<T>) -> MutexGuard<'_, T> {
+    mutex.lock().unwrap_or_else(|e| e.into_inner())
 }
 
 impl GameLibrary {
@@ -86,12 +91,11 @@ impl GameLibrary {
                 for game in &games {
                     if let Err(e) = writing.add(game) {
                         warn!("could not keep a game in the library: {e}");
-                        *failed.lock().unwrap_or_else(|e| e.into_inner()) = Some(e.to_string());
+                        *locked(&failed) = Some(e.to_string());
                     }
                 }
             },
         );
-        let import = Mutex::new(None);
         Some(GameLibrary {
             path,
             reader: Mutex::new(opened.library),
@@ -99,7 +103,7 @@ impl GameLibrary {
             problem,
             failure,
             keeps,
-            import,
+            import: Arc::default(),
         })
     }
 
@@ -110,38 +114,54 @@ impl GameLibrary {
     }
 
     /// Imports the games of the PDN file at `file` on a thread of its own (a connection of its
-    /// own too: the store takes them in batches, each whole or not at all).
+    /// own too: the store takes them in batches, each whole or not at all); one import at a
+    /// time, a second asked for meanwhile is not begun.
     pub fn import(&self, file: PathBuf) {
-        let state = Arc::new(Mutex::new(Import {
-            file: file.file_name().unwrap_or_default().to_string_lossy().into_owned(),
-            ..Import::default()
-        }));
-        *self.import.lock().unwrap_or_else(|e| e.into_inner()) = Some(state.clone());
-        let path = self.path.clone();
+        let name = file.file_name().unwrap_or_default().to_string_lossy().into_owned();
+        {
+            let mut current = locked(&self.import);
+            if current.as_ref().is_some_and(|i| i.finished.is_none()) {
+                return;
+            }
+            *current = Some(Import { file: name, ..Import::default() });
+        }
+        let (path, state) = (self.path.clone(), self.import.clone());
+        let update = move |change: &dyn Fn(&mut Import)| {
+            if let Some(import) = locked(&state).as_mut() {
+                change(import);
+            }
+        };
         let run = move || {
-            let lock = || state.lock().unwrap_or_else(|e| e.into_inner());
             let outcome = std::fs::read(&file).map_err(|e| e.to_string()).and_then(|bytes| {
                 let text = String::from_utf8_lossy(&bytes);
                 let mut library = Library::open(&path).map_err(|e| e.to_string())?.library;
                 let report = library.import(&text, |done, total| {
-                    let mut now = lock();
-                    (now.done, now.total) = (done, total);
+                    update(&|import| (import.done, import.total) = (done, total));
                 });
                 report.map_err(|e| e.to_string())
             });
-            lock().finished = Some(outcome);
+            update(&|import| import.finished = Some(outcome.clone()));
         };
-        let started = std::thread::Builder::new().name("library-import".into()).spawn(run);
-        if let (Err(e), Some(state)) =
-            (started, self.import.lock().unwrap_or_else(|e| e.into_inner()).as_ref())
+        if let Err(e) = std::thread::Builder::new().name("library-import".into()).spawn(run)
+            && let Some(import) = locked(&self.import).as_mut()
         {
-            state.lock().unwrap_or_else(|e| e.into_inner()).finished = Some(Err(e.to_string()));
+            import.finished = Some(Err(e.to_string()));
         }
     }
 
-    /// The reading connection, even after a panic while it was held.
-    pub fn read(&self) -> std::sync::MutexGuard<'_, Library> {
-        self.reader.lock().unwrap_or_else(|e| e.into_inner())
+    /// The import going on or last finished, as it stands.
+    pub fn import_now(&self) -> Option<Import> {
+        locked(&self.import).clone()
+    }
+
+    /// The last write of a game that failed, in the store's words.
+    pub fn failure(&self) -> Option<String> {
+        locked(&self.failure).clone()
+    }
+
+    /// The reading connection.
+    pub fn read(&self) -> MutexGuard<'_, Library> {
+        locked(&self.reader)
     }
 }
 

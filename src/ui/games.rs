@@ -39,21 +39,24 @@ pub struct GamesChoices {
 }
 
 /// What the library said, for the filter it was asked with, and when: read again when the
-/// filter changes, after a change, and every few seconds, not every frame.
+/// window opens, when the filter changes, after a change, and every few seconds while an import
+/// brings games in (and once after it), never every frame: the figures go through every game.
 struct Read {
     filter: Filter,
     at: Instant,
+    /// An import was going on when it was read.
+    importing: bool,
     games: Result<(Vec<GameSummary>, u64), String>,
     stats: Option<Stats>,
 }
 
 const READ_AGAIN: Duration = Duration::from_secs(3);
 
-fn read(library: &GameLibrary, filter: &Filter) -> Read {
+fn read(library: &GameLibrary, filter: &Filter, importing: bool) -> Read {
     let reader = library.read();
     let shown = Filter { limit: Some(SHOWN), ..filter.clone() };
     let games = reader.list(&shown).and_then(|g| Ok((g, reader.count(filter)?))).map_err(|e| e.to_string());
-    Read { filter: filter.clone(), at: Instant::now(), games, stats: reader.stats().ok() }
+    Read { filter: filter.clone(), at: Instant::now(), importing, games, stats: reader.stats().ok() }
 }
 
 fn outcome_words(loc: &Locale, outcome: Outcome) -> String {
@@ -105,6 +108,7 @@ pub fn games_window(
 ) -> Result {
     if requests.read().any(|r| *r == OpenWindow::Games) {
         choices.open = true;
+        choices.read = None;
     }
     if let (Some(file), Some(library)) = (files.import.take(), library.as_deref()) {
         library.import(file);
@@ -123,14 +127,17 @@ pub fn games_window(
         if let Some(problem) = &library.problem {
             ui.label(theme::warning(loc.file_problem(problem)));
         }
-        if let Some(failure) = library.failure.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
-            ui.label(theme::warning(loc.tf("games-write-failed", &[("reason", failure.clone().into())])));
+        if let Some(failure) = library.failure() {
+            ui.label(theme::warning(loc.tf("games-write-failed", &[("reason", failure.into())])));
         }
         filters(ui, &mut choices.filter, &loc);
-        let stale =
-            choices.read.as_ref().is_none_or(|r| r.filter != choices.filter || r.at.elapsed() > READ_AGAIN);
+        let import = library.import_now();
+        let importing = import.as_ref().is_some_and(|i| i.finished.is_none());
+        let stale = choices.read.as_ref().is_none_or(|r| {
+            r.filter != choices.filter || ((r.importing || importing) && r.at.elapsed() > READ_AGAIN)
+        });
         if stale {
-            choices.read = Some(read(library, &choices.filter));
+            choices.read = Some(read(library, &choices.filter, importing));
         }
         let Some(read) = choices.read.as_ref() else { return };
         match &read.games {
@@ -151,17 +158,13 @@ pub fn games_window(
             if ui.button(loc.t("games-export")).clicked() {
                 action = Some(Action::Export);
             }
-            let importing = library.import.lock().unwrap_or_else(|e| e.into_inner()).clone();
-            let busy = importing
-                .as_ref()
-                .is_some_and(|i| i.lock().unwrap_or_else(|e| e.into_inner()).finished.is_none());
-            if ui.add_enabled(!busy, egui::Button::new(loc.t("games-import"))).clicked() {
+            if ui.add_enabled(!importing, egui::Button::new(loc.t("games-import"))).clicked() {
                 action = Some(Action::Import);
             }
         });
-        if let Some(import) = library.import.lock().unwrap_or_else(|e| e.into_inner()).as_ref() {
-            // The list itself is read again every few seconds, the games coming in with it.
-            import_progress(ui, &import.lock().unwrap_or_else(|e| e.into_inner()), &loc);
+        if let Some(import) = &import {
+            // The list is read again every few seconds meanwhile, the games coming in with it.
+            import_progress(ui, import, &loc);
         }
         if let Some(note) = &choices.note {
             ui.label(RichText::new(note).small());

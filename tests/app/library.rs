@@ -70,8 +70,7 @@ fn a_file_imported_from_the_games_window_lands_whole_with_its_failures_listed() 
     library.import(file);
     let started = Instant::now();
     let report = loop {
-        let state = library.import.lock().unwrap().clone().expect("an import begun");
-        if let Some(finished) = state.lock().unwrap().finished.clone() {
+        if let Some(finished) = library.import_now().expect("an import begun").finished {
             break finished.expect("the import ran");
         }
         assert!(started.elapsed() < Duration::from_secs(30), "the import ends");
