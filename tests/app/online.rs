@@ -27,6 +27,32 @@ fn online(app: &App) -> &OnlineGame {
     app.world().resource::<OnlineGame>()
 }
 
+/// A game hosted by Ann as White (its server inside the game, finished games not saved), once
+/// it has its code and address; and a second window to join it from.
+fn hosted(dir: &std::path::Path, variant: Variant, clock: Option<&str>) -> (App, App) {
+    let mut host = logic_app();
+    host.insert_resource(OnlineFiles { hosted_games: dir.join("hosted.db"), finished: None });
+    let request = OnlineRequest::Host {
+        variant,
+        clock: clock.map(str::to_owned),
+        colour: ColourChoice::White,
+        name: "Ann".into(),
+        port: 0,
+        server: None,
+    };
+    open(&mut host, Open::Online(Box::new(request)));
+    let mut guest = logic_app();
+    run_until(&mut host, &mut guest, "the hosted game", |h, _| {
+        online(h).code.is_some() && online(h).address.is_some()
+    });
+    (host, guest)
+}
+
+/// Where the hosted game is: its address on loopback, and its code.
+fn place(host: &App) -> (String, String) {
+    (format!("127.0.0.1:{}", online(host).address.unwrap().port()), online(host).code.clone().unwrap())
+}
+
 #[test]
 fn a_game_hosted_in_one_window_is_joined_from_another_and_moves_cross() {
     let dir = fresh_dir("online");
@@ -228,26 +254,8 @@ fn a_host_that_closed_takes_its_seat_back_and_the_guest_reconnects() {
 /// stops: no answering the refusal, no reconnecting, no "slow down" in its place.
 #[test]
 fn a_wrong_code_is_refused_once_and_said() {
-    let dir = fresh_dir("online-wrong-code");
-    let mut host = logic_app();
-    host.insert_resource(OnlineFiles { hosted_games: dir.join("hosted.db"), finished: None });
-    let request = OnlineRequest::Host {
-        variant: Variant::International,
-        clock: None,
-        colour: ColourChoice::White,
-        name: "Ann".into(),
-        port: 0,
-        server: None,
-    };
-    open(&mut host, Open::Online(Box::new(request)));
-    let mut guest = logic_app();
-    run_until(&mut host, &mut guest, "the hosted game", |h, _| online(h).address.is_some());
-    let port = online(&host).address.unwrap().port();
-    let join = OnlineRequest::Join {
-        address: format!("127.0.0.1:{port}"),
-        code: "AAAAAA".into(),
-        name: "Bob".into(),
-    };
+    let (mut host, mut guest) = hosted(&fresh_dir("online-wrong-code"), Variant::International, None);
+    let join = OnlineRequest::Join { address: place(&host).0, code: "AAAAAA".into(), name: "Bob".into() };
     open(&mut guest, Open::Online(Box::new(join)));
     run_until(&mut host, &mut guest, "the refusal", |_, g| {
         matches!(online(g).connection, damier::game::remote::Connection::Failed(_))
@@ -270,25 +278,10 @@ fn a_wrong_code_is_refused_once_and_said() {
 /// friend.
 #[test]
 fn a_game_joined_without_a_name_plays_under_the_one_last_given() {
-    let dir = fresh_dir("online-name");
-    let mut host = logic_app();
-    host.insert_resource(OnlineFiles { hosted_games: dir.join("hosted.db"), finished: None });
-    let request = OnlineRequest::Host {
-        variant: Variant::English,
-        clock: None,
-        colour: ColourChoice::White,
-        name: "Ann".into(),
-        port: 0,
-        server: None,
-    };
-    open(&mut host, Open::Online(Box::new(request)));
-    let mut guest = logic_app();
+    let (mut host, mut guest) = hosted(&fresh_dir("online-name"), Variant::English, None);
     guest.world_mut().resource_mut::<damier::base::settings::Settings>().online_name = "Bea".into();
-    run_until(&mut host, &mut guest, "the hosted game", |h, _| {
-        online(h).code.is_some() && online(h).address.is_some()
-    });
-    let (code, port) = (online(&host).code.clone().unwrap(), online(&host).address.unwrap().port());
-    let join = OnlineRequest::Join { address: format!("127.0.0.1:{port}"), code, name: String::new() };
+    let (address, code) = place(&host);
+    let join = OnlineRequest::Join { address, code, name: String::new() };
     open(&mut guest, Open::Online(Box::new(join)));
     run_until(&mut host, &mut guest, "both seated", |h, g| online(h).started && online(g).started);
     run_until(&mut host, &mut guest, "the guest's name at the host", |h, _| {
@@ -300,24 +293,8 @@ fn a_game_joined_without_a_name_plays_under_the_one_last_given() {
 /// moves nothing, and the players are told someone watches.
 #[test]
 fn a_game_is_watched_from_a_third_window() {
-    let dir = fresh_dir("online-watch");
-    let mut host = logic_app();
-    host.insert_resource(OnlineFiles { hosted_games: dir.join("hosted.db"), finished: None });
-    let request = OnlineRequest::Host {
-        variant: Variant::International,
-        clock: Some("5+3".into()),
-        colour: ColourChoice::White,
-        name: "Ann".into(),
-        port: 0,
-        server: None,
-    };
-    open(&mut host, Open::Online(Box::new(request)));
-    let mut guest = logic_app();
-    run_until(&mut host, &mut guest, "the hosted game", |h, _| {
-        online(h).code.is_some() && online(h).address.is_some()
-    });
-    let (code, port) = (online(&host).code.clone().unwrap(), online(&host).address.unwrap().port());
-    let address = format!("127.0.0.1:{port}");
+    let (mut host, mut guest) = hosted(&fresh_dir("online-watch"), Variant::International, Some("5+3"));
+    let (address, code) = place(&host);
     let join = OnlineRequest::Join { address: address.clone(), code: code.clone(), name: "Bob".into() };
     open(&mut guest, Open::Online(Box::new(join)));
     run_until(&mut host, &mut guest, "both seated", |h, g| online(h).started && online(g).started);
